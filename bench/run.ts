@@ -1,0 +1,165 @@
+/**
+ * `npm run bench [-- --products 50000 --duration 10 --only <substring>]`
+ * Starts the built server on a seeded benchmark catalogue (kept in .bench/ inside the clone) and
+ * measures each scenario with autocannon (requests/s and latency percentiles under 50 concurrent
+ * connections), optionally one request at a time (service time with exact percentiles), and the
+ * server's resident memory after the load. Figures come from a 2-core box where the load
+ * generator shares the CPU with the server: compare them as ratios, run to run.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { type BenchContext, type Scenario, scenarios } from './scenarios';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const arg = (name: string, def: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : def;
+};
+const products = Number(arg('products', '50000'));
+const duration = Number(arg('duration', '10'));
+const only = arg('only', '');
+const port = Number(arg('port', '3200'));
+const dbFile = path.join(root, '.bench', `bench-${products}.sqlite`);
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${dbFile}`;
+const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+
+function sh(cmd: string, cmdArgs: string[]): void {
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+}
+
+async function waitReady(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ready at ${url}`);
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request over a kept-alive connection; resolves with the parsed body and the time it took. */
+function request(method: string, urlPath: string, body?: string): Promise<{ ms: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method, agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, json: JSON.parse(Buffer.concat(chunks).toString() || '{}') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const benchCtx: BenchContext = { post: async (p, body) => (await request('POST', p, JSON.stringify(body))).json };
+
+async function bodiesOf(s: Scenario): Promise<string[] | undefined> {
+  if (!s.bodies) return s.body === undefined ? undefined : [JSON.stringify(s.body)];
+  const list = typeof s.bodies === 'function' ? await s.bodies(benchCtx) : s.bodies;
+  return list.map((b) => JSON.stringify(b));
+}
+
+/** Latency one request at a time: close to the server's own service time, with exact percentiles. */
+async function probe(s: Scenario, bodies: string[] | undefined, n = 3000) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) times.push((await request(s.method, s.path, bodies?.[i % bodies.length])).ms);
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+function measure(s: Scenario, bodies: string[] | undefined, seconds: number, connections: number) {
+  const base = {
+    url: `http://127.0.0.1:${port}${s.path}`,
+    connections,
+    duration: seconds,
+    method: s.method,
+    headers: { 'content-type': 'application/json' },
+  };
+  // Each connection walks through the bodies in turn.
+  return autocannon(
+    bodies && bodies.length > 1
+      ? { ...base, requests: bodies.map((body) => ({ method: s.method, path: s.path, body })) }
+      : { ...base, ...(bodies ? { body: bodies[0] } : {}) },
+  );
+}
+
+async function main(): Promise<void> {
+  sh('npm', ['run', 'build', '-w', '@larder/server']);
+  if (databaseUrl.startsWith('sqlite:') && !fs.existsSync(dbFile)) {
+    fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+    console.log(`Seeding a benchmark catalogue of ${products} products into ${path.relative(root, dbFile)}…`);
+    sh(process.execPath, ['server/dist/cli/seed.js', '--products', String(products)]);
+  }
+
+  const t0 = Date.now();
+  const server: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: { ...env, SEED_DEMO: '0' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitReady(`http://127.0.0.1:${port}/readyz`);
+    console.log(
+      `\nServer ready in ${Date.now() - t0} ms (${databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}, ${products} bench products)\n`,
+    );
+    const rows: string[][] = [['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', '1-at-a-time p50/p95/p99 ms', 'budget']];
+    for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
+      const bodies = await bodiesOf(s);
+      await measure(s, bodies, 2, 10); // warm caches and the JIT
+      const pr = s.probe ? await probe(s, bodies) : null;
+      const r = await measure(s, bodies, duration, s.connections ?? 50);
+      const errors = r.errors + r.non2xx;
+      const verdict: string[] = [];
+      if (s.budget?.minRps) verdict.push(`${r.requests.average >= s.budget.minRps ? 'PASS' : 'FAIL'} >= ${s.budget.minRps} req/s`);
+      if (s.budget?.maxP99Ms) verdict.push(`${r.latency.p99 <= s.budget.maxP99Ms ? 'PASS' : 'FAIL'} p99 <= ${s.budget.maxP99Ms} ms`);
+      if (s.budget?.maxProbeP95Ms && pr)
+        verdict.push(`${pr.p95 <= s.budget.maxProbeP95Ms ? 'PASS' : 'FAIL'} p95 <= ${s.budget.maxProbeP95Ms} ms`);
+      const probeText = pr ? `${pr.p50.toFixed(2)}/${pr.p95.toFixed(2)}/${pr.p99.toFixed(2)}` : '';
+      rows.push([
+        s.name,
+        r.requests.average.toFixed(0),
+        String(r.latency.p50),
+        String(r.latency.p97_5),
+        String(r.latency.p99),
+        String(errors),
+        probeText,
+        verdict.join('; '),
+      ]);
+      console.log(
+        `${s.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}${pr ? `, one at a time p95 ${pr.p95.toFixed(2)} ms` : ''}`,
+      );
+    }
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+    console.log(`\n${rows.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n')}`);
+    console.log(`\nServer RSS after load: ${rssMb(server.pid!)} MB`);
+  } finally {
+    agent.destroy();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

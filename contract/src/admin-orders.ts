@@ -1,0 +1,236 @@
+/** The operations console: orders, picking, slot bookings and the dashboard. */
+import { z } from 'zod';
+import { EVERY_STAFF, MANAGERS } from './admin-core';
+import { defineCall } from './calls-core';
+import { ZOrder } from './checkout';
+import { zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
+
+export const ORDER_STATUSES = ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered', 'Cancelled'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Authorized', 'Partially Paid', 'Paid', 'Refunded', 'Partially Refunded', 'Cancelled'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
+
+const zDate = (label: string) =>
+  z.string({ error: `${label} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-11-24` });
+
+export const ZAdminOrderRow = z.object({
+  name: z.string(),
+  customer: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  status: ZOrderStatus,
+  payment_status: z.string(),
+  payment_method_name: z.string(),
+  shipping_method_name: z.string(),
+  delivery_date: z.string().nullable(),
+  delivery_slot: z.string().nullable(),
+  zipcode: z.string(),
+  total_amount: z.number(),
+  outstanding_amount: z.number(),
+  item_count: z.number().int(),
+  created: z.string(),
+});
+export type TAdminOrderRow = z.infer<typeof ZAdminOrderRow>;
+
+export const ZAdminPayment = z.object({
+  name: z.string(),
+  provider: z.string(),
+  purpose: z.string(),
+  amount: z.number(),
+  refunded_amount: z.number(),
+  status: z.string(),
+  failure_message: z.string(),
+  created: z.string(),
+});
+
+export const ZAdminOrder = ZOrder.extend({
+  status: ZOrderStatus,
+  customer: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  ship_latitude: z.number().nullable(),
+  ship_longitude: z.number().nullable(),
+  cancel_reason: z.string(),
+  payments: z.array(ZAdminPayment),
+  /** The statuses this order may move to next (the console's buttons). */
+  next_statuses: z.array(ZOrderStatus),
+  /** Lines can still be changed (before packing). */
+  can_edit_lines: z.boolean(),
+  /** `by`: the staff member's name, or "Customer". */
+  status_history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string(), by: z.string() })),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZPickItem = z.object({
+  product: z.string(),
+  product_name: z.string(),
+  attribute_description: z.string(),
+  quantity: z.number().int(),
+  /** Orders needing it, with their quantities. */
+  orders: z.array(z.object({ order: z.string(), quantity: z.number().int(), note: z.string(), substitution: z.string() })),
+});
+
+export const ZPickList = z.object({
+  date: z.string(),
+  slot: z.string().nullable(),
+  slot_label: z.string().nullable(),
+  order_count: z.number().int(),
+  groups: z.array(z.object({ category: z.string(), items: z.array(ZPickItem) })),
+});
+export type TPickList = z.infer<typeof ZPickList>;
+
+export const ZPackingSlip = z.object({
+  order: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  shipping_address: z.string(),
+  shipping_method_name: z.string(),
+  delivery_date: z.string().nullable(),
+  delivery_slot: z.string().nullable(),
+  customer_comments: z.string(),
+  payment_status: z.string(),
+  outstanding_amount: z.number(),
+  lines: z.array(
+    z.object({
+      product_name: z.string(),
+      attribute_description: z.string(),
+      quantity: z.number().int(),
+      note: z.string(),
+      substitution: z.string(),
+    }),
+  ),
+});
+
+export const ZSlotBooking = z.object({
+  date: z.string(),
+  format_date: z.string(),
+  blocked: z.string(),
+  slots: z.array(
+    z.object({
+      slot: z.string(),
+      slot_label: z.string(),
+      shipping_method_name: z.string(),
+      capacity: z.number().int(),
+      booked: z.number().int(),
+      held: z.number().int(),
+      remaining: z.number().int(),
+      orders: z.array(z.string()),
+    }),
+  ),
+});
+
+const pickSelection = {
+  date: zDate('date'),
+  /** A slot template id; none: the whole day. */
+  slot: zRef('slot').optional(),
+};
+
+const ZLineChange = z.object({
+  line: zRef('line'),
+  /** A lower quantity; 0 removes the line. */
+  quantity: zInt({ min: 0, max: 999, label: 'quantity' }).optional(),
+  /** Replace the product with this one (charged at the lower of the two prices). */
+  substitute_product: zRef('substitute_product').optional(),
+});
+
+export const adminOrdersCalls = {
+  admin_order_list: defineCall({
+    payload: z.object({
+      search: zText({ max: 120, label: 'search' }).optional(),
+      status: ZOrderStatus.optional(),
+      payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status is not a payment status' }).optional(),
+      shipping_method: zRef('shipping_method').optional(),
+      postcode: zText({ max: 10, label: 'postcode' }).optional(),
+      /** Orders placed from/to (inclusive). */
+      date_from: zDate('date_from').optional(),
+      date_to: zDate('date_to').optional(),
+      delivery_date: zDate('delivery_date').optional(),
+      slot: zRef('slot').optional(),
+      page_no: zPageNo(),
+      page_len: zPageLen(200, 50),
+    }),
+    result: z.object({ orders: z.array(ZAdminOrderRow), total: z.number().int() }),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  admin_order_detail: defineCall({
+    payload: z.object({ order_id: zRef('order_id') }),
+    result: ZAdminOrder,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /** Moves an order along Placed → Confirmed → Packed → Out for delivery → Delivered; the customer is told. */
+  admin_update_order_status: defineCall({
+    payload: z.object({ order_id: zRef('order_id'), status: ZOrderStatus, note: zText({ max: 300, label: 'note' }).optional() }),
+    result: ZAdminOrder,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /** Cancels with the money back: to the card it came from, or all to the customer's wallet. */
+  admin_cancel_order: defineCall({
+    payload: z.object({
+      order_id: zRef('order_id'),
+      reason: zText({ min: 3, max: 300, label: 'reason' }),
+      refund_to: z.enum(['original', 'wallet'], { error: 'refund_to must be original or wallet' }).default('original'),
+    }),
+    result: z.object({ order: ZAdminOrder, refund: z.object({ card: z.number(), wallet: z.number(), points: z.number().int() }) }),
+    auth: 'staff',
+    roles: MANAGERS,
+  }),
+  /** Before packing: lower quantities, remove lines, substitute; totals recomputed, the difference refunded. */
+  admin_edit_order_lines: defineCall({
+    payload: z.object({
+      order_id: zRef('order_id'),
+      changes: zJsonObject(z.array(ZLineChange).min(1, { error: 'changes must list at least one line' }).max(100), 'changes'),
+      reason: zText({ min: 3, max: 300, label: 'reason' }),
+      refund_to: z.enum(['original', 'wallet'], { error: 'refund_to must be original or wallet' }).default('original'),
+    }),
+    result: z.object({ order: ZAdminOrder, refunded: z.number() }),
+    auth: 'staff',
+    roles: MANAGERS,
+  }),
+  admin_pick_list: defineCall({ payload: z.object(pickSelection), result: ZPickList, auth: 'staff', roles: EVERY_STAFF }),
+  admin_pick_list_csv: defineCall({
+    payload: z.object(pickSelection),
+    result: z.object({ filename: z.string(), csv: z.string() }),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  admin_packing_slips: defineCall({
+    payload: z.object({ ...pickSelection, order_id: zRef('order_id').optional() }),
+    result: z.array(ZPackingSlip),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  admin_slot_bookings: defineCall({
+    payload: z.object({ from: zDate('from').optional(), days: zInt({ min: 1, max: 31, label: 'days' }).default(7) }),
+    result: z.array(ZSlotBooking),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  admin_dashboard: defineCall({
+    payload: z.object({}),
+    result: z.object({
+      today: z.object({ date: z.string(), orders: z.number().int(), revenue: z.number(), awaiting_confirmation: z.number().int() }),
+      slots_next_7_days: z.array(
+        z.object({ date: z.string(), slot_label: z.string(), orders: z.number().int(), capacity: z.number().int() }),
+      ),
+      low_stock: z.array(
+        z.object({ product: z.string(), product_name: z.string(), attribute_description: z.string(), stock: z.number().int() }),
+      ),
+      failed_payments: z.array(
+        z.object({
+          name: z.string(),
+          reference: z.string(),
+          amount: z.number(),
+          provider: z.string(),
+          failure_message: z.string(),
+          created: z.string(),
+        }),
+      ),
+    }),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+};

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+
+export const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+/** Saves a full-page screenshot named after the project (mobile/desktop). */
+export async function shot(page: Page, name: string, projectName: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${projectName}-${name}.png`), fullPage: true });
+}
+
+export const test = base;
+export { expect } from '@playwright/test';
+
+export interface TestSession {
+  api_key: string;
+  api_secret: string;
+  customer_id: string;
+  customer_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Signs up a new customer through the API (unique per call) and returns what the web app stores as its session. */
+export async function newCustomer(request: APIRequestContext, tag: string, first = 'Amira', last = 'Khan'): Promise<TestSession> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `${tag}-${stamp}@example.com`;
+  const res = await request.post('/api/method/insert_customers', {
+    data: { data: { first_name: first, last_name: last, email, phone: `07${stamp.slice(-9)}`, pwd: 'Larder2024pass' } },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const m = (await res.json()).message;
+  return {
+    api_key: m.api_key,
+    api_secret: m.api_secret,
+    customer_id: m.customer_id,
+    customer_name: `${first} ${last}`,
+    first_name: first,
+    last_name: last,
+    email,
+  };
+}
+
+/** Starts every page of this test signed in as `s`. */
+export async function useSession(page: Page, s: TestSession): Promise<void> {
+  await page.addInitScript((json) => localStorage.setItem('larder.session', json), JSON.stringify(s));
+}
+
+/** The e2e server's SQLite file (e2e/serve.mjs starts it fresh for each run). */
+export const E2E_DB = path.resolve(import.meta.dirname, '..', '..', '.tmp', `e2e-${process.env.E2E_PORT ?? '3100'}`, 'larder-e2e.sqlite');
+
+export interface StaffTestSession {
+  api_key: string;
+  api_secret: string;
+  expires_at: string;
+  staff: { name: string; email: string; full_name: string; role: 'owner' | 'manager' | 'picker' };
+}
+
+/**
+ * A new staff member made the way the shop makes them (`npm run admin -- create-user`), with a
+ * password set from the one-time link and signed in through the API.
+ */
+export async function newStaff(
+  request: APIRequestContext,
+  role: 'owner' | 'manager' | 'picker',
+  tag: string = role,
+): Promise<StaffTestSession & { password: string }> {
+  const email = `${tag}-${Date.now()}${Math.floor(Math.random() * 1e6)}@larder.example`;
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/admin.ts', 'create-user', email, '--role', role, '--name', `Test ${role}`],
+    {
+      cwd: path.resolve(import.meta.dirname, '..', '..'),
+      env: { ...process.env, DATABASE_URL: `sqlite:${E2E_DB}`, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
+  const token = /token=([\w-]+)/.exec(out)?.[1];
+  if (!token) throw new Error(`no set-password link in: ${out}`);
+  const password = 'Butcher-block-2026';
+  const set = await request.post('/api/method/admin_set_password', { data: { token, password } });
+  if ((await set.json()).message.status !== 'success') throw new Error('could not set the staff password');
+  const login = await request.post('/api/method/admin_login', { data: { email, password } });
+  if (!login.ok()) throw new Error(`staff login failed: ${await login.text()}`);
+  return { ...((await login.json()).message as StaffTestSession), password };
+}
+
+/** Starts every page of this test signed in to the console as `s`. */
+export async function useStaffSession(page: Page, s: StaffTestSession): Promise<void> {
+  await page.addInitScript((json) => localStorage.setItem('larder.staff', json), JSON.stringify(s));
+}

@@ -1,0 +1,127 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, SHOTS, shot, test } from './fixtures';
+
+const isDesktop = (name: string) => name === 'desktop';
+
+/** Desktop: the header's search box on home. Mobile: the header's search button, then the search page. */
+async function openSearch(page: Page, projectName: string) {
+  await page.goto('/');
+  if (isDesktop(projectName)) {
+    await page.getByRole('combobox', { name: 'Search products' }).click();
+    return page.getByRole('combobox', { name: 'Search products' });
+  } else {
+    // On home the header's search button appears once the page has scrolled past 61 px.
+    await expect(page.getByRole('link', { name: 'Search products...' })).toBeVisible();
+    await page.mouse.wheel(0, 300);
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+  }
+  return page.getByRole('combobox', { name: 'Search products' });
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('typing "chik" suggests chicken; arrow down twice and Enter opens that product', async ({ page }, info) => {
+  const box = await openSearch(page, info.project.name);
+  await box.pressSequentially('chik', { delay: 30 });
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+  const options = listbox.getByRole('option');
+  expect(await options.count()).toBeGreaterThan(2);
+  // Each suggestion shows an image, the name and the price.
+  await expect(options.first().locator('img')).toHaveCount(1);
+  await expect(options.first()).toContainText('£');
+
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const second = options.nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  const name = (await second.locator('span.truncate').first().textContent())!.trim();
+
+  if (isDesktop(info.project.name)) {
+    await axe(page);
+    // The viewport, as a shopper sees it (a full-page shot stretches the fixed overlays).
+    await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-home-search-dropdown.png`) });
+  }
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/pr\/[a-z0-9-]+$/);
+  expect(decodeURIComponent(page.url())).toContain(name.toLowerCase().split(/[ ,]/)[0]!);
+});
+
+test('the dropdown is at most 220 px high, scrolls, and keeps the highlight in view', async ({ page }, info) => {
+  test.skip(!isDesktop(info.project.name), 'desktop dropdown');
+  const box = await openSearch(page, info.project.name);
+  await box.fill('chicken');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option')).toHaveCount(8);
+  const height = await listbox.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(220);
+  for (let i = 0; i < 8; i++) await box.press('ArrowDown');
+  const last = listbox.getByRole('option').last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+  // Escape closes; focusing again opens; an outside click closes.
+  await box.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await expect(box).toHaveValue('chicken');
+  await box.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.getByRole('heading', { name: 'Shop By Category' }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test('Enter with nothing highlighted opens the results page: 15 products, more on scroll', async ({ page }, info) => {
+  const box = await openSearch(page, info.project.name);
+  await box.fill('chik');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const firstPage = page.waitForRequest((r) => r.url().endsWith('/get_search_products') && r.postDataJSON()?.page_len === 15);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/chik$/);
+  expect((await firstPage).postDataJSON()).toMatchObject({ searchTxt: 'chik', page_no: 1, page_len: 15 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chik"' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(14)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ products for "chik"$/)).toBeVisible();
+  const first = await cards.count();
+  expect(first % 15).toBe(0);
+  await page.getByRole('main').getByRole('article').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => cards.count()).toBeGreaterThan(first);
+  if (info.project.name === 'mobile') await shot(page, 'search-results', info.project.name);
+});
+
+test('an empty box shows the hint and top categories', async ({ page }, info) => {
+  await openSearch(page, info.project.name);
+  await expect(page.getByText('Enter a text to search a products...')).toBeVisible();
+  await expect(page.getByText('Top categories')).toBeVisible();
+  const meat = page.getByRole('list', { name: 'Top categories' }).getByRole('link', { name: 'Meat', exact: true });
+  await expect(meat).toBeVisible();
+  await axe(page);
+  await meat.click();
+  await expect(page).toHaveURL(/\/c\/meat$/);
+});
+
+test('a keyword with no products shows the empty state with top categories', async ({ page }) => {
+  await page.goto('/search/zzqqxx');
+  await expect(page.getByRole('heading', { name: 'No products found for "zzqqxx"' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Top categories' }).getByRole('link').first()).toBeVisible();
+  await axe(page);
+});
+
+test('a failed search keeps the previous suggestions', async ({ page }, info) => {
+  const box = await openSearch(page, info.project.name);
+  await box.fill('chicken');
+  await expect(page.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+  await page.route('**/api/method/get_search_products', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  await box.fill('chicken breast');
+  await page.waitForTimeout(600);
+  await expect(page.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

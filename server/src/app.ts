@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CacheVersions } from './cache/cache-versions';
+import type { Config } from './config';
+import type { AppState } from './ctx';
+import type { DbHandle } from './db/connect';
+import { registerBodyParsers } from './http/body-parsers';
+import { registerContentRoutes } from './http/content-routes';
+import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
+import { registerSecurity } from './http/security';
+import { registerPaymentRoutes } from './http/payment-routes';
+import { registerSeo } from './http/seo';
+import { registerStaticWeb } from './http/static-web';
+import { type Clock, systemClock } from './lib/clock';
+import { AppError, invalid } from './lib/errors';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
+import { registerRpc } from './rpc/dispatcher';
+import { toFrappeError } from './rpc/frappe-errors';
+
+export interface BuildOptions {
+  config: Config;
+  database: DbHandle;
+  clock?: Clock;
+  /** Check results against the contract (on in tests). */
+  validateResults?: boolean;
+  logger?: boolean;
+  /** Replaces the configured mailer (tests keep mail in memory). */
+  mailer?: Mailer;
+}
+
+export interface LarderApp {
+  app: FastifyInstance;
+  state: AppState;
+}
+
+/** Builds the whole server without listening, so tests can inject requests. */
+export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  const cache = new CacheVersions(database.db, config.cachePollMs);
+  await cache.start();
+  const limits = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  limits.scale = config.rateLimitScale;
+  const state: AppState = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    cache,
+    clock: opts.clock ?? systemClock,
+    limits,
+    mailer:
+      opts.mailer ??
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : outboxMailer(config.outboxDir, config.mailFrom, (m) => app.log.info(m))),
+    memos: new Map(),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    cache.stop();
+    await state.limits.close();
+  });
+  // While shutting down, answers still in flight close their keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    // Fastify's own client errors (malformed body, too large, bad content type) are the caller's fault.
+    const status = (err as { statusCode?: number }).statusCode;
+    const clientError = !(err instanceof AppError) && status !== undefined && status >= 400 && status < 500;
+    const mapped = toFrappeError(clientError ? invalid(err instanceof Error ? err.message : 'Bad request') : err);
+    if (!mapped.expected) req.log.error({ err }, 'request failed');
+    return reply.code(clientError && status !== 400 ? status : mapped.status).send(mapped.body);
+  });
+
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerBodyParsers(app);
+  registerHealth(app, state);
+  registerMetrics(app, state);
+  registerRpc(app, state, { validateResults: opts.validateResults ?? false });
+  await registerPaymentRoutes(app, state);
+  registerContentRoutes(app, state);
+  registerSeo(app, state);
+  await registerStaticWeb(app, state);
+  return { app, state };
+}

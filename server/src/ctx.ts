@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StaffRole } from '@larder/contract';
+import type { CacheVersions } from './cache/cache-versions';
+import type { Config } from './config';
+import type { Db, DbOrTrx, Dialect } from './db/database';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { RateLimitStore } from './lib/rate-limit';
+
+/** Who is calling, decided by the server from credentials, never from the payload. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'customer'; customerId: string; apiKey: string }
+  | { kind: 'staff'; staffId: string; role: StaffRole; apiKey: string };
+
+/** Process-wide state shared by every request: the database, caches, config. */
+export interface AppState {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  cache: CacheVersions;
+  clock: Clock;
+  limits: RateLimitStore;
+  mailer: Mailer;
+  /** The process's logger (for work outside a request). */
+  log: FastifyBaseLogger;
+  /** Per-area memos and indexes register themselves here on first use. */
+  memos: Map<string, unknown>;
+}
+
+/** What every service function receives first. */
+export interface Ctx {
+  db: DbOrTrx;
+  dialect: Dialect;
+  caller: Caller;
+  /** The client's IP address (rate limits). */
+  ip: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  app: AppState;
+}
+
+/** A per-area singleton kept on the app state (memo, index...), created on first use. */
+export function appSingleton<T>(app: AppState, key: string, create: () => T): T {
+  let v = app.memos.get(key) as T | undefined;
+  if (v === undefined) {
+    v = create();
+    app.memos.set(key, v);
+  }
+  return v;
+}
+
+/** Runs `fn` in one transaction with a ctx whose db is that transaction. */
+export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return fn(ctx);
+  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+}
+
+/** A ctx for work outside a call (page heads, sitemaps, jobs): nobody is calling. */
+export function anonymousCtx(app: AppState, log: FastifyBaseLogger, ip = ''): Ctx {
+  return { db: app.db, dialect: app.dialect, caller: { kind: 'anonymous' }, ip, clock: app.clock, log, app };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database, Db, Dialect } from './database';
+
+// COUNT(*) and SUM() of integers come back as int8 strings by default.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// NUMERIC (e.g. SUM over integers in some plans)
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: put every table in this schema (tests use one schema per file). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function connect(database: Config['database'], opts: ConnectOptions = {}): DbHandle {
+  if (database.kind === 'sqlite') {
+    if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const sqlite = new SQLite(database.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: opts.poolSize ?? 10,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,41 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as m20261121_1200 from './migrations/2026_11_21_1200_create_foundation';
+import * as m20261121_1300 from './migrations/2026_11_21_1300_create_page_sections';
+import * as m20261121_1400 from './migrations/2026_11_21_1400_create_product_feedback';
+import * as m20261121_1500 from './migrations/2026_11_21_1500_create_customers';
+import * as m20261121_1600 from './migrations/2026_11_21_1600_create_carts';
+import * as m20261121_1700 from './migrations/2026_11_21_1700_create_delivery_and_orders';
+import * as m20261121_1800 from './migrations/2026_11_21_1800_create_payments_wallet_points_plans';
+import * as m20261121_1900 from './migrations/2026_11_21_1900_create_content_and_push';
+import * as m20261121_2000 from './migrations/2026_11_21_2000_create_staff_and_audit';
+import * as m20261121_2100 from './migrations/2026_11_21_2100_admin_catalog';
+import * as m20261121_2200 from './migrations/2026_11_21_2200_admin_delivery';
+import * as m20261121_2300 from './migrations/2026_11_21_2300_admin_content';
+
+/** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_1200_create_foundation': m20261121_1200,
+  '2026_11_21_1300_create_page_sections': m20261121_1300,
+  '2026_11_21_1400_create_product_feedback': m20261121_1400,
+  '2026_11_21_1500_create_customers': m20261121_1500,
+  '2026_11_21_1600_create_carts': m20261121_1600,
+  '2026_11_21_1700_create_delivery_and_orders': m20261121_1700,
+  '2026_11_21_1800_create_payments_wallet_points_plans': m20261121_1800,
+  '2026_11_21_1900_create_content_and_push': m20261121_1900,
+  '2026_11_21_2000_create_staff_and_audit': m20261121_2000,
+  '2026_11_21_2100_admin_catalog': m20261121_2100,
+  '2026_11_21_2200_admin_delivery': m20261121_2200,
+  '2026_11_21_2300_admin_content': m20261121_2300,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): Promise<string[]> {
+  // With a schema (PostgreSQL tests), the bookkeeping tables live in it too.
+  const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

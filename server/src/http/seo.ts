@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppState, Ctx } from '../ctx';
+import { VersionedMemo } from '../cache/cache-versions';
+import { anonymousCtx, appSingleton } from '../ctx';
+import { AppError } from '../lib/errors';
+import { getCategoryTree } from '../modules/catalog/category-tree';
+import { getBrandProducts, getCategoryProducts } from '../modules/catalog/listing';
+import { getProductDetails } from '../modules/catalog/product-details';
+import { getStoreSettings } from '../modules/settings/settings.service';
+
+/** What a page tells search engines and link previews, rendered into the HTML shell. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  type: 'website' | 'product';
+  jsonLd: object[];
+  status: number;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script> must not be able to close the tag. */
+const jsonForScript = (v: object) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export function renderHead(shell: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${esc(head.canonical)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${esc(head.title)}" />`,
+    `<meta property="og:description" content="${esc(head.description)}" />`,
+    `<meta property="og:url" content="${esc(head.canonical)}" />`,
+    `<meta property="og:site_name" content="Larder" />`,
+    head.image ? `<meta property="og:image" content="${esc(head.image)}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...head.jsonLd.map((j) => `<script type="application/ld+json">${jsonForScript(j)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${esc(head.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+function breadcrumbLd(base: string, crumbs: { title: string; route: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: `${base}${c.route}` })),
+  };
+}
+
+function clip(text: string, max = 160): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+}
+
+/** The head of a catalogue page (product, category, brand); null for other paths. */
+export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | null> {
+  const base = ctx.app.config.publicUrl;
+  const path = decodeURIComponent(pathname.split('?')[0] ?? '').replace(/\/+$/, '');
+  const store = (await getStoreSettings(ctx)).store_name;
+  try {
+    let m = /^\/pr\/([^/]+)$/.exec(path);
+    if (m) {
+      const p = await getProductDetails(ctx, m[1]!);
+      const url = `${base}/pr/${p.route}`;
+      const images = p.images.map((i) => `${base}${i.image}`);
+      const product: Record<string, unknown> = {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.item,
+        sku: p.sku,
+        description: clip(p.full_description || p.short_description, 500),
+        image: images,
+        url,
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'GBP',
+          price: p.price.toFixed(2),
+          availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url,
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      };
+      if (p.brand) product.brand = { '@type': 'Brand', name: p.brand.brand_name };
+      if (p.review_count > 0) product.aggregateRating = { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.review_count };
+      return {
+        title: `${p.item}${p.unit ? `, ${p.unit}` : ''} | ${store}`,
+        description: clip(p.meta_description || p.short_description || `${p.item} from ${store}.`),
+        canonical: url,
+        image: images[0],
+        type: 'product',
+        jsonLd: [product, breadcrumbLd(base, p.breadcrumbs)],
+        status: 200,
+      };
+    }
+    m = /^\/(?:c|cl)\/(.+)$/.exec(path);
+    if (m) {
+      const c = await getCategoryProducts(ctx, m[1]!, { page_no: 1, page_len: 1, sort_by: 'relevance' });
+      return {
+        title: `${c.category.meta_title || c.category.category_name} | ${store}`,
+        description: clip(
+          c.category.meta_description ||
+            `Shop ${c.category.category_name} online at ${store}: ${c.total_count} products delivered in a slot you choose.`,
+        ),
+        canonical: `${base}/c/${c.category.route}`,
+        image: c.category.image ? `${base}${c.category.image}` : undefined,
+        type: 'website',
+        jsonLd: [breadcrumbLd(base, c.breadcrumbs)],
+        status: 200,
+      };
+    }
+    m = /^\/brands\/([^/]+)(?:\/[^/]+)?$/.exec(path);
+    if (m) {
+      const b = await getBrandProducts(ctx, m[1]!, { page_no: 1, page_len: 1, sort_by: 'relevance' });
+      return {
+        title: `${b.brand.brand_name} | ${store}`,
+        description: clip(b.brand.description || `Shop ${b.brand.brand_name} at ${store}.`),
+        canonical: `${base}/brands/${b.brand.route}`,
+        image: b.brand.logo ? `${base}${b.brand.logo}` : undefined,
+        type: 'website',
+        jsonLd: [
+          breadcrumbLd(base, [
+            { title: 'Brands', route: '/brands' },
+            { title: b.brand.brand_name, route: `/brands/${b.brand.route}` },
+          ]),
+        ],
+        status: 200,
+      };
+    }
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') {
+      return {
+        title: `Not found | ${store}`,
+        description: 'This page could not be found.',
+        canonical: `${base}${path}`,
+        type: 'website',
+        jsonLd: [],
+        status: 404,
+      };
+    }
+    throw err;
+  }
+  return null;
+}
+
+function xmlEsc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const SITEMAP_CHUNK = 40_000;
+
+/** Every category, product and brand URL, cached per catalogue version. */
+async function sitemapUrls(ctx: Ctx): Promise<string[]> {
+  const memo = appSingleton(ctx.app, 'seo.sitemap', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog'));
+  return memo.get('urls', async () => {
+    const base = ctx.app.config.publicUrl;
+    const tree = await getCategoryTree(ctx);
+    const [products, brands] = await Promise.all([
+      ctx.db.selectFrom('product').select('route').where('is_active', '=', 1).orderBy('id').execute(),
+      ctx.db.selectFrom('brand').select('route').where('is_active', '=', 1).orderBy('route').execute(),
+    ]);
+    return [
+      `${base}/`,
+      ...[...tree.byId.values()].map((c) => `${base}/c/${c.route}`),
+      `${base}/brands`,
+      ...brands.map((b) => `${base}/brands/${b.route}`),
+      ...products.map((p) => `${base}/pr/${p.route}`),
+    ];
+  });
+}
+
+export function registerSeo(app: FastifyInstance, state: AppState): void {
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+
+  app.get('/robots.txt', (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\nDisallow: /my-profile\nDisallow: /yourcart\n\nSitemap: ${state.config.publicUrl}/sitemap.xml\n`,
+      ),
+  );
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const urls = await sitemapUrls(anonymousCtx(state, req.log));
+    if (urls.length <= SITEMAP_CHUNK) {
+      return xml(
+        reply,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${xmlEsc(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
+      );
+    }
+    const parts = Math.ceil(urls.length / SITEMAP_CHUNK);
+    const items = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${xmlEsc(`${state.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    );
+    return xml(
+      reply,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (req, reply) => {
+    const urls = await sitemapUrls(anonymousCtx(state, req.log));
+    const n = Number(req.params.n);
+    const chunk = Number.isInteger(n) && n >= 1 ? urls.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK) : [];
+    if (!chunk.length) return reply.code(404).send({ exc_type: 'DoesNotExistError', message: 'Not found' });
+    return xml(
+      reply,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${chunk.map((u) => `<url><loc>${xmlEsc(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
+    );
+  });
+}

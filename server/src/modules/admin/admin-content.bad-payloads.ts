@@ -1,0 +1,36 @@
+import type { adminContentCalls } from '@larder/contract/admin-content';
+
+/** A bad payload for each console call of this area (see rpc/contract.int.test.ts); null: nothing to get wrong. */
+export const ADMIN_CONTENT_BAD_PAYLOADS = {
+  admin_home_sections: { application_type: 'tablet' },
+  admin_save_home_section: { section_type: 'Marquee', config: {} },
+  admin_reorder_home_sections: { application_type: 'mobile', order: [] },
+  admin_delete_home_section: { name: '' },
+  admin_info_pages: null,
+  admin_save_info_page: { route: 'about-us', title: 'About us', content: [{ type: 'script', text: 'alert(1)' }] },
+  admin_scroll_content: null,
+  admin_save_scroll_content: { text: 'Free delivery', route: 'javascript:alert(1)' },
+  admin_delete_scroll_content: { name: '' },
+  admin_blog_categories: null,
+  admin_save_blog_category: { route: 'Not A Slug!', title: 'Recipes' },
+  admin_blog_posts: { page_len: 500 },
+  admin_save_blog_post: { route: 'lamb', title: 'Lamb', category: 'BLC-1', author: 'A', content: [], published_on: 'yesterday' },
+  admin_blog_comments: { status: 'spam' },
+  admin_moderate_comment: { name: 'BC-1', action: 'publish' },
+  admin_send_push: { title: 'Hi', body: 'Lamb is back', target_type: 'Order', route: 'lamb' },
+  admin_push_history: null,
+  admin_settings: null,
+  admin_save_settings: { currency: 'EUR' },
+  admin_app_config: null,
+  admin_save_app_config: {
+    app_version: { version: 'latest', show_popup: 1, force: 0 },
+    logrocket: { enabled: 0, id: '' },
+    footer: 1,
+    category_list: [],
+  },
+  admin_vat: null,
+  admin_save_vat: { title: 'Luxury', rate_bp: 20001 },
+  admin_vat_delete: { name: '' },
+  admin_menu: null,
+  admin_save_menu: { items: [{ title: 'Home', route: '/', icon: 'rocket', enable: 1 }] },
+} satisfies Record<keyof typeof adminContentCalls, Record<string, unknown> | null>;

@@ -1,0 +1,49 @@
+import type { Handlers } from '../../rpc/handler-types';
+import {
+  adminBlogCategories,
+  adminBlogComments,
+  adminBlogPosts,
+  adminModerateComment,
+  adminSaveBlogCategory,
+  adminSaveBlogPost,
+} from './content-blog.service';
+import { adminDeleteHomeSection, adminHomeSections, adminReorderHomeSections, adminSaveHomeSection } from './content-home.service';
+import {
+  adminDeleteScrollContent,
+  adminInfoPages,
+  adminSaveInfoPage,
+  adminSaveScrollContent,
+  adminScrollContent,
+} from './content-pages.service';
+import { adminPushHistory, adminSendPush } from './content-push.service';
+import { adminAppConfig, adminMenu, adminSaveAppConfig, adminSaveMenu, adminSaveSettings, adminSettings } from './settings-store.service';
+import { adminSaveVat, adminVat, adminVatDelete } from './settings-vat.service';
+
+export const adminContentRpc = {
+  admin_home_sections: (ctx, p) => adminHomeSections(ctx, p.application_type),
+  admin_save_home_section: (ctx, p) => adminSaveHomeSection(ctx, p),
+  admin_reorder_home_sections: (ctx, p) => adminReorderHomeSections(ctx, p.application_type, p.order),
+  admin_delete_home_section: (ctx, p) => adminDeleteHomeSection(ctx, p.name),
+  admin_info_pages: (ctx) => adminInfoPages(ctx),
+  admin_save_info_page: (ctx, p) => adminSaveInfoPage(ctx, p),
+  admin_scroll_content: (ctx) => adminScrollContent(ctx),
+  admin_save_scroll_content: (ctx, p) => adminSaveScrollContent(ctx, p),
+  admin_delete_scroll_content: (ctx, p) => adminDeleteScrollContent(ctx, p.name),
+  admin_blog_categories: (ctx) => adminBlogCategories(ctx),
+  admin_save_blog_category: (ctx, p) => adminSaveBlogCategory(ctx, p),
+  admin_blog_posts: (ctx, p) => adminBlogPosts(ctx, p),
+  admin_save_blog_post: (ctx, p) => adminSaveBlogPost(ctx, p),
+  admin_blog_comments: (ctx, p) => adminBlogComments(ctx, p),
+  admin_moderate_comment: (ctx, p) => adminModerateComment(ctx, p.name, p.action),
+  admin_send_push: (ctx, p) => adminSendPush(ctx, p),
+  admin_push_history: (ctx) => adminPushHistory(ctx),
+  admin_settings: (ctx) => adminSettings(ctx),
+  admin_save_settings: (ctx, p) => adminSaveSettings(ctx, p),
+  admin_app_config: (ctx) => adminAppConfig(ctx),
+  admin_save_app_config: (ctx, p) => adminSaveAppConfig(ctx, p),
+  admin_vat: (ctx) => adminVat(ctx),
+  admin_save_vat: (ctx, p) => adminSaveVat(ctx, p),
+  admin_vat_delete: (ctx, p) => adminVatDelete(ctx, p.name),
+  admin_menu: (ctx) => adminMenu(ctx),
+  admin_save_menu: (ctx, p) => adminSaveMenu(ctx, p.items),
+} satisfies Partial<Handlers>;

@@ -1,0 +1,17 @@
+import type { Handlers } from '../../rpc/handler-types';
+import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from './admin-orders.service';
+import { dashboard, slotBookings } from './dashboard.service';
+import { packingSlips, pickList, pickListCsv } from './picking.service';
+
+export const adminOrdersRpc = {
+  admin_order_list: (ctx, p) => adminOrderList(ctx, p),
+  admin_order_detail: (ctx, p) => adminOrderDetail(ctx, p.order_id),
+  admin_update_order_status: (ctx, p) => adminUpdateOrderStatus(ctx, p.order_id, p.status, p.note),
+  admin_cancel_order: (ctx, p) => adminCancelOrder(ctx, p.order_id, p.reason, p.refund_to),
+  admin_edit_order_lines: (ctx, p) => adminEditOrderLines(ctx, p.order_id, p.changes, p.reason, p.refund_to),
+  admin_pick_list: (ctx, p) => pickList(ctx, p.date, p.slot),
+  admin_pick_list_csv: (ctx, p) => pickListCsv(ctx, p.date, p.slot),
+  admin_packing_slips: (ctx, p) => packingSlips(ctx, p.date, p.slot, p.order_id),
+  admin_slot_bookings: (ctx, p) => slotBookings(ctx, p.from, p.days),
+  admin_dashboard: (ctx) => dashboard(ctx),
+} satisfies Partial<Handlers>;

@@ -1,0 +1,53 @@
+import type { StaffRole } from '@larder/contract';
+import type { Selectable } from 'kysely';
+
+/** A member of the shop's team: separate from customers, with a role. */
+export interface StaffTable {
+  /** STAFF-00001 */
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt; null until the one-time link has been used. */
+  password_hash: string | null;
+  is_active: number;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type StaffRow = Selectable<StaffTable>;
+
+/** A one-time link to set (or reset) a staff password; only its hash is stored. */
+export interface StaffPasswordTokenTable {
+  token_hash: string;
+  staff_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Who changed what, when, with the record before and after (JSON). */
+export interface AuditLogTable {
+  id: string;
+  staff_id: string;
+  staff_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  at: string;
+}
+
+/** Every stock change made by staff, with its reason (receipt, waste, count...). */
+export interface StockAdjustmentTable {
+  id: string;
+  product_id: string;
+  /** '' for the product; the combination's key for a variant. */
+  attribute_key: string;
+  change: number;
+  stock_after: number;
+  reason: string;
+  staff_id: string;
+  at: string;
+}

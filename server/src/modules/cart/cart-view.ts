@@ -1,0 +1,119 @@
+import type { TCart, TCartLine } from '@larder/contract/cart';
+import { toMajor, vatIncluded } from '@larder/contract/money';
+import type { Ctx } from '../../ctx';
+import { type ProductDefinition, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
+import { imageSizes } from '../catalog/product-cards';
+import { checkStock } from '../catalog/stock-rules';
+import type { CartItemRow, CartType } from './cart.table';
+
+/** A cart line with its price computed from the catalogue now (never stored, never from the client). */
+export interface PricedLine {
+  row: CartItemRow;
+  def: ProductDefinition;
+  /** Unit price in pence: product price plus the chosen options' adjustments (0 for free lines). */
+  unit: number;
+  total: number;
+  vat: number;
+  /** Live stock of the product or of the chosen combination. */
+  stock: number;
+  variantStock: number | null | undefined;
+  /** Why the line cannot be bought as it is, or null. */
+  problem: string | null;
+}
+
+/** Live stock for the lines' products and combinations, in two queries. */
+async function liveStocks(ctx: Ctx, rows: CartItemRow[]) {
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const products = new Map<string, number>();
+  const variants = new Map<string, number>();
+  if (!productIds.length) return { products, variants };
+  const [p, v] = await Promise.all([
+    ctx.db.selectFrom('product').select(['id', 'stock']).where('id', 'in', productIds).execute(),
+    ctx.db
+      .selectFrom('product_variant')
+      .select(['product_id', 'attribute_key', 'stock'])
+      .where('product_id', 'in', productIds)
+      .where('disabled', '=', 0)
+      .execute(),
+  ]);
+  for (const r of p) products.set(r.id, r.stock);
+  for (const r of v) variants.set(`${r.product_id}|${r.attribute_key}`, r.stock);
+  return { products, variants };
+}
+
+export async function priceLines(ctx: Ctx, rows: CartItemRow[], cartType: CartType): Promise<PricedLine[]> {
+  const stocks = await liveStocks(ctx, rows);
+  const out: PricedLine[] = [];
+  for (const row of rows) {
+    const def = await loadProductDefinition(ctx, row.product_id);
+    if (!def) continue; // the product was deleted; its lines go with it (cascade)
+    const sel = resolveSelection(def, row.attribute_key ? row.attribute_key.split('\n') : []);
+    const adjustment = sel.ok ? sel.selection.priceAdjustment : 0;
+    const unit = row.is_free_item ? 0 : def.product.price + adjustment;
+    const total = unit * row.quantity;
+    const byVariant = def.product.inventory_method === 'Track Inventory By Product Attributes';
+    const variantStock = byVariant ? (stocks.variants.get(`${row.product_id}|${row.attribute_key}`) ?? null) : undefined;
+    const stock = byVariant ? (variantStock ?? 0) : (stocks.products.get(row.product_id) ?? 0);
+    let problem: string | null = null;
+    if (!sel.ok) problem = sel.message;
+    else if (cartType === 'Shopping Cart') {
+      const verdict = checkStock({ ...def.product, stock }, row.quantity, variantStock);
+      if (!verdict.ok) problem = verdict.message;
+    } else if (!def.product.is_active) problem = `${def.product.name} is no longer sold.`;
+    out.push({ row, def, unit, total, vat: vatIncluded(total, def.vatRateBp), stock, variantStock, problem });
+  }
+  return out;
+}
+
+export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {
+  const p = l.def.product;
+  const img = imageSizes(l.def.images[0]?.url);
+  return {
+    name: l.row.id,
+    product: p.id,
+    product_name: p.name,
+    route: p.route,
+    image: img.small,
+    unit: p.unit,
+    price: toMajor(l.unit),
+    old_price: p.old_price !== null && !l.row.is_free_item ? toMajor(p.old_price + (l.unit - p.price)) : null,
+    total: toMajor(l.total),
+    quantity: l.row.quantity,
+    attribute_description: l.row.attribute_description,
+    attribute_ids: l.row.attribute_key,
+    note: l.row.note,
+    is_free_item: l.row.is_free_item ? 1 : 0,
+    minimum_order_qty: p.min_order_qty,
+    maximum_order_qty: p.max_order_qty,
+    stock: l.stock,
+    inventory_method: p.inventory_method,
+    in_stock: l.problem === null,
+    certifications: p.certifications ? p.certifications.split(',') : [],
+    substitution: l.row.substitution,
+    substitute_product: l.row.substitute_product_id,
+    substitute_product_name: l.row.substitute_product_id ? (names.get(l.row.substitute_product_id) ?? null) : null,
+  };
+}
+
+/** Totals of a priced cart: paid lines only; VAT is contained in the prices (UK retail). */
+export function cartTotals(lines: PricedLine[]): { total: number; tax: number; count: number } {
+  let total = 0;
+  let tax = 0;
+  let count = 0;
+  for (const l of lines) {
+    if (l.row.is_free_item) continue;
+    total += l.total;
+    tax += l.vat;
+    count += l.row.quantity;
+  }
+  return { total, tax, count };
+}
+
+export async function cartToDto(ctx: Ctx, cartId: string, lines: PricedLine[]): Promise<TCart> {
+  const subIds = [...new Set(lines.map((l) => l.row.substitute_product_id).filter((x): x is string => Boolean(x)))];
+  const names = new Map<string, string>();
+  if (subIds.length)
+    for (const r of await ctx.db.selectFrom('product').select(['id', 'name']).where('id', 'in', subIds).execute()) names.set(r.id, r.name);
+  const t = cartTotals(lines);
+  return { name: cartId, items: lines.map((l) => lineToDto(l, names)), total: toMajor(t.total), tax: toMajor(t.tax), item_count: t.count };
+}

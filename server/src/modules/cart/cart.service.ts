@@ -1,0 +1,230 @@
+import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
+import { type Ctx, inTransaction } from '../../ctx';
+import { invalid, notFound } from '../../lib/errors';
+import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
+import { checkStock } from '../catalog/stock-rules';
+import { syncFreeLines } from '../checkout/pricing';
+import { resolveShopper } from '../customers/identity';
+import { getStoreSettings } from '../settings/settings.service';
+import type { CartType } from './cart.table';
+import { cartToDto, priceLines } from './cart-view';
+import { cartLines, counts, findCartId, findPaidLine, getOrCreateCartId, newLineId, ownLine, touchCart, unitsInCart } from './cart-store';
+
+type QtyType = 'add' | 'sub' | 'set';
+
+function nextQuantity(current: number, qty: number, type: QtyType): number {
+  if (type === 'add') return current + qty;
+  if (type === 'sub') return current - qty;
+  return qty;
+}
+
+const failed = (message: string) => ({ status: 'failed' as const, message });
+
+/** Stock of a product or one of its combinations, read now. */
+async function currentStock(
+  ctx: Ctx,
+  productId: string,
+  attributeKey: string,
+  byVariant: boolean,
+): Promise<{ stock: number; variantStock: number | null | undefined }> {
+  if (byVariant) {
+    const v = await ctx.db
+      .selectFrom('product_variant')
+      .select('stock')
+      .where('product_id', '=', productId)
+      .where('attribute_key', '=', attributeKey)
+      .where('disabled', '=', 0)
+      .executeTakeFirst();
+    return { stock: v?.stock ?? 0, variantStock: v ? v.stock : null };
+  }
+  const p = await ctx.db.selectFrom('product').select('stock').where('id', '=', productId).executeTakeFirst();
+  return { stock: p?.stock ?? 0, variantStock: undefined };
+}
+
+export async function loadCart(ctx: Ctx, customerId: string, type: CartType): Promise<TCart> {
+  const cartId = await findCartId(ctx, customerId, type);
+  if (!cartId) return { name: '', items: [], total: 0, tax: 0, item_count: 0 };
+  return cartToDto(ctx, cartId, await priceLines(ctx, await cartLines(ctx, cartId), type));
+}
+
+/** get_cartItems: the caller's cart and wishlist (empty for a caller with neither). */
+export async function getCartAndWishlist(ctx: Ctx, ref: string | undefined): Promise<TCartAndWishlist> {
+  const customerId = await resolveShopper(ctx, ref);
+  if (!customerId)
+    return { cart: { name: '', items: [], total: 0, tax: 0, item_count: 0 }, wishlist: { name: '', items: [], item_count: 0 } };
+  const [cart, wish] = await Promise.all([loadCart(ctx, customerId, 'Shopping Cart'), loadCart(ctx, customerId, 'Wishlist')]);
+  return { cart, wishlist: { name: wish.name, items: wish.items, item_count: wish.items.length } };
+}
+
+export interface AddItemInput {
+  item_code: string;
+  qty: number;
+  qty_type: QtyType;
+  cartType: CartType;
+  attribute_id: string[];
+  note?: string;
+  customer?: string;
+}
+
+/**
+ * insertCartItems: adds to (or changes) the line of this product and combination. The price is
+ * the catalogue's; stock, minimum/maximum quantity and the cart-size limit are checked on the
+ * resulting quantity, and a refusal says why and changes nothing. A guest is created on the
+ * first add, and its reference is returned as `customer`.
+ */
+export async function addItem(ctx: Ctx, input: AddItemInput) {
+  const customerId = (await resolveShopper(ctx, input.customer, { create: true }))!;
+  const result = await inTransaction(ctx, async (tx) => {
+    const def = await loadProductDefinition(tx, input.item_code.replace(/^\/?pr\//, ''));
+    if (!def || !def.product.is_active) return { ...failed('Product not exist.'), line: null };
+    const p = def.product;
+    const optionIds = input.attribute_id.length ? input.attribute_id : defaultOptionIds(def);
+    const sel = resolveSelection(def, optionIds);
+    if (!sel.ok) return { ...failed(sel.message), line: null };
+    const { key, description } = sel.selection;
+    const cartId = await getOrCreateCartId(tx, customerId, input.cartType);
+    const existing = await findPaidLine(tx, cartId, p.id, key);
+    const quantity = nextQuantity(existing?.quantity ?? 0, input.qty, input.qty_type);
+    if (quantity < 1) return { ...failed('Quantity must be at least 1'), line: existing?.id ?? null };
+    if (input.cartType === 'Shopping Cart') {
+      const { stock, variantStock } = await currentStock(tx, p.id, key, p.inventory_method === 'Track Inventory By Product Attributes');
+      const verdict = checkStock({ ...p, stock }, quantity, variantStock);
+      if (!verdict.ok) return { ...failed(verdict.message), line: existing?.id ?? null };
+      const max = (await getStoreSettings(tx)).max_cart_items;
+      if ((await unitsInCart(tx, cartId, existing?.id)) + quantity > max)
+        return { ...failed(`Maximum ${max} products can be added in your shopping cart.`), line: existing?.id ?? null };
+    }
+    let lineId: string;
+    if (existing) {
+      lineId = existing.id;
+      await tx.db
+        .updateTable('cart_item')
+        .set({ quantity, ...(input.note !== undefined ? { note: input.note } : {}) })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      const pref = await tx.db.selectFrom('customer').select('substitution_preference').where('id', '=', customerId).executeTakeFirst();
+      lineId = newLineId();
+      await tx.db
+        .insertInto('cart_item')
+        .values({
+          id: lineId,
+          cart_id: cartId,
+          product_id: p.id,
+          attribute_key: key,
+          attribute_description: description,
+          quantity,
+          is_free_item: 0,
+          discount_rule: '',
+          note: input.note ?? '',
+          substitution: pref?.substitution_preference ?? 'best_match',
+          substitute_product_id: null,
+          created_at: tx.clock.now().toISOString(),
+        })
+        .execute();
+    }
+    await touchCart(tx, cartId);
+    if (input.cartType === 'Shopping Cart') await syncFreeLines(tx, customerId, null);
+    return { status: 'success' as const, message: input.cartType === 'Wishlist' ? 'Added to wishlist' : 'Cart added', line: lineId };
+  });
+  const c = await counts(ctx, customerId);
+  return { ...result, customer: customerId, cart_count: c.cart, wish_count: c.wishlist };
+}
+
+async function ownLineOr404(ctx: Ctx, ref: string | undefined, lineId: string) {
+  const customerId = await resolveShopper(ctx, ref);
+  const line = customerId ? await ownLine(ctx, customerId, lineId) : null;
+  if (!customerId || !line) throw notFound('Cart item not found.');
+  return { customerId, line };
+}
+
+/** update_cartitem: a new quantity for one of the caller's lines, checked like an add. */
+export async function updateItem(ctx: Ctx, input: { name: string; qty: number; qty_type: QtyType; note?: string; customer?: string }) {
+  const { customerId, line } = await ownLineOr404(ctx, input.customer, input.name);
+  if (line.is_free_item) return { ...failed('Free items cannot be changed.'), cart: null };
+  const quantity = nextQuantity(line.quantity, input.qty, input.qty_type);
+  if (quantity < 1) throw invalid('Quantity must be at least 1', [{ field: 'qty', message: 'Quantity must be at least 1' }]);
+  const outcome = await inTransaction(ctx, async (tx) => {
+    if (line.cart_type === 'Shopping Cart') {
+      const def = await loadProductDefinition(tx, line.product_id);
+      if (!def) return failed('Product not exist.');
+      const { stock, variantStock } = await currentStock(
+        tx,
+        def.product.id,
+        line.attribute_key,
+        def.product.inventory_method === 'Track Inventory By Product Attributes',
+      );
+      const verdict = checkStock({ ...def.product, stock }, quantity, variantStock);
+      if (!verdict.ok) return failed(verdict.message);
+      const max = (await getStoreSettings(tx)).max_cart_items;
+      if ((await unitsInCart(tx, line.cart_id, line.id)) + quantity > max)
+        return failed(`Maximum ${max} products can be added in your shopping cart.`);
+    }
+    await tx.db
+      .updateTable('cart_item')
+      .set({ quantity, ...(input.note !== undefined ? { note: input.note } : {}) })
+      .where('id', '=', line.id)
+      .execute();
+    await touchCart(tx, line.cart_id);
+    if (line.cart_type === 'Shopping Cart') await syncFreeLines(tx, customerId, null);
+    return { status: 'success' as const, message: 'Cart updated' };
+  });
+  return { ...outcome, cart: await loadCart(ctx, customerId, line.cart_type) };
+}
+
+/** deleteCartItems: removes one of the caller's lines (and free lines its discount added). */
+export async function deleteItem(ctx: Ctx, input: { name: string; customer?: string }) {
+  const { customerId, line } = await ownLineOr404(ctx, input.customer, input.name);
+  if (line.is_free_item)
+    return {
+      status: 'failed' as const,
+      message: 'Free items go when the offer no longer applies.',
+      cart: await loadCart(ctx, customerId, line.cart_type),
+    };
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.deleteFrom('cart_item').where('id', '=', line.id).execute();
+    await touchCart(tx, line.cart_id);
+    if (line.cart_type === 'Shopping Cart') await syncFreeLines(tx, customerId, null);
+  });
+  return { status: 'success' as const, message: 'Item removed', cart: await loadCart(ctx, customerId, line.cart_type) };
+}
+
+/** clear_cartitem: empties the caller's shopping cart (not the wishlist). */
+export async function clearCart(ctx: Ctx, ref: string | undefined) {
+  const customerId = await resolveShopper(ctx, ref);
+  const cartId = customerId ? await findCartId(ctx, customerId, 'Shopping Cart') : null;
+  if (!cartId) return failed('No cart items found.');
+  const res = await ctx.db.deleteFrom('cart_item').where('cart_id', '=', cartId).executeTakeFirst();
+  await ctx.db.updateTable('cart').set({ coupon_code: '' }).where('id', '=', cartId).execute();
+  if (!Number(res.numDeletedRows)) return failed('No cart items found.');
+  return { status: 'success' as const, message: 'Cart cleared' };
+}
+
+/** validate_product_cart_qty: may this many more of the product (combination) go in the cart? */
+export async function validateCartQty(ctx: Ctx, input: { ProductId: string; attributeId: string[]; qty: number; customer?: string }) {
+  const def = await loadProductDefinition(ctx, input.ProductId);
+  if (!def || !def.product.is_active) return { status: 0 as const, message: 'Product not exist' };
+  const sel = resolveSelection(def, input.attributeId.length ? input.attributeId : defaultOptionIds(def));
+  if (!sel.ok) return { status: 0 as const, message: sel.message };
+  const customerId = await resolveShopper(ctx, input.customer);
+  const cartId = customerId ? await findCartId(ctx, customerId, 'Shopping Cart') : null;
+  const inCart = cartId ? ((await findPaidLine(ctx, cartId, def.product.id, sel.selection.key))?.quantity ?? 0) : 0;
+  const { stock, variantStock } = await currentStock(
+    ctx,
+    def.product.id,
+    sel.selection.key,
+    def.product.inventory_method === 'Track Inventory By Product Attributes',
+  );
+  const verdict = checkStock({ ...def.product, stock }, inCart + input.qty, variantStock);
+  return verdict.ok ? { status: 1 as const, message: '' } : { status: 0 as const, message: verdict.message };
+}
+
+/** check_cartitems_stock: can every line be bought as it is? The first that cannot is named. */
+export async function checkCartStock(ctx: Ctx, ref: string | undefined) {
+  const customerId = await resolveShopper(ctx, ref);
+  const cartId = customerId ? await findCartId(ctx, customerId, 'Shopping Cart') : null;
+  const lines = cartId ? await priceLines(ctx, await cartLines(ctx, cartId), 'Shopping Cart') : [];
+  if (!lines.length) return { status: false, message: 'Your cart is empty.', line: null };
+  const bad = [...lines].reverse().find((l) => l.problem);
+  return bad ? { status: false, message: bad.problem!, line: bad.row.id } : { status: true, message: '', line: null };
+}

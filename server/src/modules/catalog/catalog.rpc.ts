@@ -1,0 +1,31 @@
+import { VersionedMemo } from '../../cache/cache-versions';
+import { appSingleton } from '../../ctx';
+import type { Handlers } from '../../rpc/handler-types';
+import { RawJson } from '../../rpc/raw-json';
+import { getParentCategories } from './category-tree';
+import { getBrandProducts, getBrands, getCategoryFilters, getCategoryProducts } from './listing';
+import { addQuestion, addReview, addStockNotification, listReviews } from './feedback.service';
+import { checkSelectionStock, getProductDetails } from './product-details';
+import { searchProducts } from '../search/search.service';
+
+export const catalogRpc = {
+  get_parent_categories: (ctx, p) => {
+    const memo = appSingleton(ctx.app, 'catalog.parentCategoriesJson', () => new VersionedMemo<boolean, RawJson>(ctx.app.cache, 'catalog'));
+    return memo.get(p.show_count, async () => new RawJson(JSON.stringify(await getParentCategories(ctx, p.show_count))));
+  },
+  get_category_products: (ctx, p) => getCategoryProducts(ctx, p.route, p),
+  get_category_page_filters: (ctx, p) => getCategoryFilters(ctx, p.route),
+  get_product_details: (ctx, p) => getProductDetails(ctx, p.route),
+  validate_attributes_stock: (ctx, p) => checkSelectionStock(ctx, p.product, p.attribute_id, p.cart_qty),
+  _validate_stock: async (ctx, p) => {
+    const r = await checkSelectionStock(ctx, p.product, p.attribute_id, p.qty);
+    return { status: r.status === 'Success', message: r.message };
+  },
+  get_search_products: (ctx, p) => (p.searchTxt.trim() ? searchProducts(ctx, p.searchTxt, p.page_no, p.page_len) : []),
+  get_brands_list: (ctx) => getBrands(ctx),
+  get_brand_based_products: (ctx, p) => getBrandProducts(ctx, p.brand, p),
+  get_product_reviews_list: (ctx, p) => listReviews(ctx, p.product, p.page_no, p.page_len),
+  insert_review: (ctx, p) => addReview(ctx, p.data),
+  insert_questionaproduct: (ctx, p) => addQuestion(ctx, p.data),
+  insert_stockavail_notification: (ctx, p) => addStockNotification(ctx, p.data),
+} satisfies Partial<Handlers>;

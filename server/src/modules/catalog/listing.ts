@@ -1,0 +1,274 @@
+import type { TBrand, TCategoryFilters, TCategoryProducts, TListingFilters, TSort } from '@larder/contract/catalog';
+import { fromMajor, toMajor } from '@larder/contract/money';
+import type { SelectQueryBuilder } from 'kysely';
+import { VersionedMemo } from '../../cache/cache-versions';
+import { type Ctx, appSingleton } from '../../ctx';
+import type { Database } from '../../db/database';
+import { invalid, notFound } from '../../lib/errors';
+import { getCategoryTree } from './category-tree';
+import { loadListProducts } from './product-cards';
+
+export interface ListingScope {
+  categoryIds?: string[];
+  brandId?: string;
+}
+
+type ProductQuery = SelectQueryBuilder<Database & { p: Database['product'] }, 'p', { id: string }>;
+
+function applyFilters(q: ProductQuery, scope: ListingScope, f: TListingFilters, brandIds: string[] | null): ProductQuery {
+  if (scope.categoryIds) {
+    const ids = scope.categoryIds;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_category as pc')
+          .select('pc.product_id')
+          .whereRef('pc.product_id', '=', 'p.id')
+          .where('pc.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (scope.brandId) q = q.where('p.brand_id', '=', scope.brandId);
+  if (brandIds) q = brandIds.length ? q.where('p.brand_id', 'in', brandIds) : q.where('p.id', '=', '');
+  if (f.min_price !== undefined) q = q.where('p.price', '>=', fromMajor(f.min_price));
+  if (f.max_price !== undefined) q = q.where('p.price', '<=', fromMajor(f.max_price));
+  for (const cert of f.certifications ?? []) q = q.where('p.certifications', 'like', `%${cert.toLowerCase().replace(/[%_]/g, '')}%`);
+  for (const [name, values] of Object.entries(f.attributes ?? {})) {
+    if (!values.length) continue;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_attribute as a')
+          .innerJoin('product_attribute_option as o', 'o.attribute_id', 'a.id')
+          .select('o.id')
+          .whereRef('a.product_id', '=', 'p.id')
+          .where('a.name', '=', name)
+          .where('o.option_value', 'in', values)
+          .where('o.disabled', '=', 0),
+      ),
+    );
+  }
+  if (f.in_stock) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.inventory_method', '=', 'Dont Track Inventory'),
+        eb.and([eb('p.inventory_method', '=', 'Track Inventory'), eb('p.stock', '>', 0)]),
+        eb.and([
+          eb('p.inventory_method', '=', 'Track Inventory By Product Attributes'),
+          eb.exists(
+            eb
+              .selectFrom('product_variant as v')
+              .select('v.id')
+              .whereRef('v.product_id', '=', 'p.id')
+              .where('v.disabled', '=', 0)
+              .where('v.stock', '>', 0),
+          ),
+        ]),
+      ]),
+    );
+  }
+  return q;
+}
+
+function applySort(q: ProductQuery, sort: TSort): ProductQuery {
+  switch (sort) {
+    case 'name_asc':
+      return q.orderBy('p.name').orderBy('p.id');
+    case 'name_desc':
+      return q.orderBy('p.name', 'desc').orderBy('p.id');
+    case 'price_asc':
+      return q.orderBy('p.price').orderBy('p.popularity', 'desc').orderBy('p.id');
+    case 'price_desc':
+      return q.orderBy('p.price', 'desc').orderBy('p.popularity', 'desc').orderBy('p.id');
+    case 'newest':
+      return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    case 'oldest':
+      return q.orderBy('p.created_at').orderBy('p.id');
+    default:
+      return q.orderBy('p.popularity', 'desc').orderBy('p.id');
+  }
+}
+
+/** Brand filter values may be brand routes, ids or names. */
+async function resolveBrandIds(ctx: Ctx, values: string[] | undefined): Promise<string[] | null> {
+  if (!values?.length) return null;
+  const rows = await ctx.db
+    .selectFrom('brand')
+    .select('id')
+    .where((eb) => eb.or([eb('id', 'in', values), eb('route', 'in', values), eb('name', 'in', values)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ordered ids of a listing. Cached per catalogue version and query, so paging through a big
+ * category costs one query; stock is overlaid live on the page shown.
+ */
+async function listingIds(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort): Promise<string[]> {
+  const load = async () => {
+    const brandIds = await resolveBrandIds(ctx, f.brands);
+    let q: ProductQuery = ctx.db.selectFrom('product as p').select('p.id').where('p.is_active', '=', 1);
+    q = applySort(applyFilters(q, scope, f, brandIds), sort);
+    return (await q.execute()).map((r) => r.id);
+  };
+  if (f.in_stock) return load();
+  const memo = appSingleton(ctx.app, 'catalog.listings', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog', 2000));
+  return memo.get(JSON.stringify([scope, f, sort]), load);
+}
+
+export interface ListingRequest {
+  page_no: number;
+  page_len: number;
+  sort_by: TSort;
+  filters?: TListingFilters;
+  brands?: string[];
+  min_price?: number;
+  max_price?: number;
+}
+
+function mergedFilters(r: ListingRequest): TListingFilters {
+  const f: TListingFilters = { ...(r.filters ?? {}) };
+  if (r.brands && !f.brands) f.brands = r.brands;
+  if (r.min_price !== undefined && f.min_price === undefined) f.min_price = r.min_price;
+  if (r.max_price !== undefined && f.max_price === undefined) f.max_price = r.max_price;
+  if (f.min_price !== undefined && f.max_price !== undefined && f.min_price > f.max_price) {
+    // Same rule as the schema's, for the top-level spelling.
+    throw invalid('min_price must not be above max_price', [{ field: 'min_price', message: 'min_price must not be above max_price' }]);
+  }
+  return f;
+}
+
+async function listingPage(ctx: Ctx, scope: ListingScope, r: ListingRequest) {
+  const ids = await listingIds(ctx, scope, mergedFilters(r), r.sort_by);
+  const start = (r.page_no - 1) * r.page_len;
+  const products = await loadListProducts(ctx, ids.slice(start, start + r.page_len));
+  return { products, total_count: ids.length, page_no: r.page_no, page_len: r.page_len, has_more: start + r.page_len < ids.length };
+}
+
+/** A category route as the client may send it: "meat/chicken", "/c/meat/chicken" or "c/meat/chicken". */
+export function cleanCategoryRoute(route: string): string {
+  return route.replace(/^\/+/, '').replace(/^c\//, '').replace(/\/+$/, '');
+}
+
+export async function getCategoryProducts(ctx: Ctx, route: string, r: ListingRequest): Promise<TCategoryProducts> {
+  const tree = await getCategoryTree(ctx);
+  const cat = tree.byRoute.get(cleanCategoryRoute(route));
+  if (!cat) throw notFound('Category not found.');
+  const page = await listingPage(ctx, { categoryIds: tree.subtreeIds.get(cat.id) ?? [cat.id] }, r);
+  const children = [...tree.byId.values()].filter((c) => c.parent_id === cat.id);
+  return {
+    ...page,
+    category: {
+      name: cat.id,
+      category_name: cat.name,
+      route: cat.route,
+      description: cat.description,
+      image: cat.image,
+      default_view: cat.default_view,
+      meta_title: cat.meta_title || cat.name,
+      meta_description: cat.meta_description || cat.description,
+    },
+    breadcrumbs: tree.path(cat.id).map((c) => ({ title: c.name, route: `/c/${c.route}` })),
+    child_categories: children.map((c) => ({ name: c.id, category_name: c.name, route: c.route, image: c.mobile_image || c.image })),
+  };
+}
+
+/** Every active brand with its number of active products. */
+export async function getBrands(ctx: Ctx): Promise<TBrand[]> {
+  const memo = appSingleton(ctx.app, 'catalog.brands', () => new VersionedMemo<string, TBrand[]>(ctx.app.cache, 'catalog'));
+  return memo.get('all', async () => {
+    const rows = await ctx.db
+      .selectFrom('brand as b')
+      .leftJoin('product as p', (j) => j.onRef('p.brand_id', '=', 'b.id').on('p.is_active', '=', 1))
+      .select((eb) => ['b.id', 'b.name', 'b.route', 'b.logo', 'b.description', eb.fn.count<number>('p.id').as('count')])
+      .where('b.is_active', '=', 1)
+      .groupBy(['b.id', 'b.name', 'b.route', 'b.logo', 'b.description', 'b.display_order'])
+      .orderBy('b.display_order')
+      .orderBy('b.name')
+      .execute();
+    return rows.map((r) => ({
+      name: r.id,
+      brand_name: r.name,
+      route: r.route,
+      logo: r.logo,
+      description: r.description,
+      product_count: Number(r.count),
+    }));
+  });
+}
+
+export async function getBrandProducts(ctx: Ctx, brandRef: string, r: ListingRequest) {
+  const brand = (await getBrands(ctx)).find((b) => b.route === brandRef || b.name === brandRef || b.brand_name === brandRef);
+  if (!brand) throw notFound('Brand not found.');
+  return { ...(await listingPage(ctx, { brandId: brand.name }, r)), brand };
+}
+
+/** get_category_page_filters: what the filter panel offers for a category, with product counts. */
+export async function getCategoryFilters(ctx: Ctx, route: string): Promise<TCategoryFilters> {
+  const tree = await getCategoryTree(ctx);
+  const cat = tree.byRoute.get(cleanCategoryRoute(route));
+  if (!cat) throw notFound('Category not found.');
+  const memo = appSingleton(ctx.app, 'catalog.filters', () => new VersionedMemo<string, TCategoryFilters>(ctx.app.cache, 'catalog', 500));
+  return memo.get(cat.id, async () => {
+    const ids = await listingIds(ctx, { categoryIds: tree.subtreeIds.get(cat.id) ?? [cat.id] }, {}, 'relevance');
+    const chunks: string[][] = [];
+    for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
+    let min = Number.POSITIVE_INFINITY;
+    let max = 0;
+    const brands = new Map<string, number>();
+    const certs = new Map<string, number>();
+    const attrs = new Map<string, Map<string, Set<string>>>();
+    for (const chunk of chunks) {
+      const products = await ctx.db
+        .selectFrom('product')
+        .select(['id', 'price', 'brand_id', 'certifications'])
+        .where('id', 'in', chunk)
+        .execute();
+      for (const p of products) {
+        min = Math.min(min, p.price);
+        max = Math.max(max, p.price);
+        if (p.brand_id) brands.set(p.brand_id, (brands.get(p.brand_id) ?? 0) + 1);
+        for (const c of p.certifications ? p.certifications.split(',') : []) certs.set(c, (certs.get(c) ?? 0) + 1);
+      }
+      const opts = await ctx.db
+        .selectFrom('product_attribute_option as o')
+        .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
+        .select(['a.name', 'o.option_value', 'o.product_id'])
+        .where('o.product_id', 'in', chunk)
+        .where('o.disabled', '=', 0)
+        .execute();
+      for (const o of opts) {
+        let byValue = attrs.get(o.name);
+        if (!byValue) attrs.set(o.name, (byValue = new Map<string, Set<string>>()));
+        let set = byValue.get(o.option_value);
+        if (!set) byValue.set(o.option_value, (set = new Set()));
+        set.add(o.product_id);
+      }
+    }
+    const allBrands = await getBrands(ctx);
+    const label = (c: string) =>
+      c
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join('-');
+    return {
+      meta_info: {
+        meta_title: cat.meta_title || cat.name,
+        meta_keywords: cat.name.toLowerCase(),
+        meta_description: cat.meta_description || cat.description,
+      },
+      price_range: { min: ids.length ? toMajor(min) : 0, max: toMajor(max) },
+      brand_list: allBrands
+        .filter((b) => brands.has(b.name))
+        .map((b) => ({ name: b.name, brand_name: b.brand_name, route: b.route, count: brands.get(b.name)! })),
+      attribute_list: [...attrs].map(([attribute, values]) => ({
+        attribute,
+        options: [...values].map(([value, set]) => ({ value, label: value, count: set.size })),
+      })),
+      certification_list: [...certs].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, label: label(value), count })),
+      category_list: [...tree.byId.values()]
+        .filter((c) => c.parent_id === cat.id)
+        .map((c) => ({ name: c.id, category_name: c.name, route: c.route, count: tree.counts.get(c.id) ?? 0 })),
+    };
+  });
+}

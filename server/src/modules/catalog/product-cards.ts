@@ -1,0 +1,152 @@
+import type { TListProduct } from '@larder/contract/catalog';
+import { toMajor } from '@larder/contract/money';
+import { type Ctx, appSingleton } from '../../ctx';
+
+/** Image files are written at two widths next to each other: <url>-640.webp and <url>-320.webp. */
+export function imageSizes(url: string | null | undefined): { large: string; small: string } {
+  if (!url) return { large: '', small: '' };
+  return { large: `${url}-640.webp`, small: `${url}-320.webp` };
+}
+
+export function discountPercentage(price: number, oldPrice: number | null): number {
+  if (!oldPrice || oldPrice <= price) return 0;
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
+}
+
+/**
+ * The stock rule everywhere: an inventory-tracked product (or combination) is out of stock when
+ * its stock is 0 or not above the quantity already in the cart; untracked products never are.
+ */
+export function isInStock(
+  p: { inventory_method: TListProduct['inventory_method']; stock: number; disable_add_to_cart_button?: number },
+  inCart = 0,
+): boolean {
+  if (p.disable_add_to_cart_button) return false;
+  if (p.inventory_method === 'Dont Track Inventory') return true;
+  return p.stock > 0 && p.stock > inCart;
+}
+
+type StaticCard = Omit<TListProduct, 'stock' | 'in_stock'>;
+
+class ProductCardCache {
+  private cards = new Map<string, { version: number; card: StaticCard | null }>();
+  constructor(private readonly ctxVersion: () => number) {}
+
+  async load(ctx: Ctx, ids: string[]): Promise<Map<string, StaticCard>> {
+    const version = this.ctxVersion();
+    const out = new Map<string, StaticCard>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.cards.get(id);
+      if (hit && hit.version === version) {
+        if (hit.card) out.set(id, hit.card);
+      } else missing.push(id);
+    }
+    if (missing.length) {
+      if (this.cards.size > 100_000) this.cards.clear();
+      for (let i = 0; i < missing.length; i += 500) {
+        const chunk = missing.slice(i, i + 500);
+        const rows = await ctx.db
+          .selectFrom('product as p')
+          .leftJoin('brand as b', 'b.id', 'p.brand_id')
+          .leftJoin('product_image as img', (j) => j.onRef('img.product_id', '=', 'p.id').on('img.is_primary', '=', 1))
+          .select([
+            'p.id',
+            'p.name',
+            'p.route',
+            'p.price',
+            'p.old_price',
+            'p.inventory_method',
+            'p.min_order_qty',
+            'p.max_order_qty',
+            'p.disable_add_to_cart',
+            'p.short_description',
+            'p.unit',
+            'p.certifications',
+            'p.is_active',
+            'b.name as brand_name',
+            'img.url as image',
+          ])
+          .where('p.id', 'in', chunk)
+          .execute();
+        const found = new Set<string>();
+        for (const r of rows) {
+          found.add(r.id);
+          const img = imageSizes(r.image);
+          const card: StaticCard | null = r.is_active
+            ? {
+                name: r.id,
+                item: r.name,
+                route: r.route,
+                product_image: img.large,
+                product_thumb: img.small,
+                price: toMajor(r.price),
+                old_price: r.old_price === null ? null : toMajor(r.old_price),
+                discount_percentage: discountPercentage(r.price, r.old_price),
+                inventory_method: r.inventory_method,
+                minimum_order_qty: r.min_order_qty,
+                maximum_order_qty: r.max_order_qty,
+                disable_add_to_cart_button: r.disable_add_to_cart ? 1 : 0,
+                has_variants: r.inventory_method === 'Track Inventory By Product Attributes' ? 1 : 0,
+                short_description: r.short_description,
+                unit: r.unit,
+                brand_name: r.brand_name,
+                certifications: r.certifications ? r.certifications.split(',') : [],
+              }
+            : null;
+          this.cards.set(r.id, { version, card });
+          if (card) out.set(r.id, card);
+        }
+        for (const id of chunk) if (!found.has(id)) this.cards.set(id, { version, card: null });
+      }
+    }
+    return out;
+  }
+}
+
+/** Current stock of products: product stock, or the sum over enabled combinations. Never cached. */
+export async function liveStock(ctx: Ctx, ids: string[]): Promise<Map<string, number>> {
+  const stock = new Map<string, number>();
+  if (!ids.length) return stock;
+  const rows = await ctx.db.selectFrom('product').select(['id', 'stock', 'inventory_method']).where('id', 'in', ids).execute();
+  const byVariant: string[] = [];
+  for (const r of rows) {
+    if (r.inventory_method === 'Track Inventory By Product Attributes') byVariant.push(r.id);
+    else stock.set(r.id, r.stock);
+  }
+  if (byVariant.length) {
+    const sums = await ctx.db
+      .selectFrom('product_variant')
+      .select((eb) => ['product_id', eb.fn.sum<number>('stock').as('stock')])
+      .where('product_id', 'in', byVariant)
+      .where('disabled', '=', 0)
+      .groupBy('product_id')
+      .execute();
+    for (const id of byVariant) stock.set(id, 0);
+    for (const s of sums) stock.set(s.product_id, Number(s.stock));
+  }
+  return stock;
+}
+
+/** List cards for product ids, in the given order, active products only, with live stock. */
+export async function loadListProducts(ctx: Ctx, ids: string[]): Promise<TListProduct[]> {
+  if (!ids.length) return [];
+  const cache = appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.current('catalog')));
+  const [cards, stock] = await Promise.all([cache.load(ctx, ids), liveStock(ctx, ids)]);
+  const out: TListProduct[] = [];
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (!card) continue;
+    const s = stock.get(id) ?? 0;
+    out.push({
+      ...card,
+      stock: s,
+      in_stock: isInStock({
+        inventory_method: card.inventory_method,
+        stock: s,
+        disable_add_to_cart_button: card.disable_add_to_cart_button,
+      }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+import type { TProductDetails } from '@larder/contract/catalog';
+import { toMajor } from '@larder/contract/money';
+import { VersionedMemo } from '../../cache/cache-versions';
+import { type Ctx, appSingleton } from '../../ctx';
+import { notFound } from '../../lib/errors';
+import { getCategoryTree } from './category-tree';
+import { type ProductDefinition, loadProductDefinition, resolveSelection } from './product-definition';
+import { discountPercentage, imageSizes, isInStock, loadListProducts } from './product-cards';
+import { checkStock } from './stock-rules';
+
+/** Live stock of every enabled combination of a product, by variant key. */
+export async function variantStocks(ctx: Ctx, productId: string): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .selectFrom('product_variant')
+    .select(['attribute_key', 'stock'])
+    .where('product_id', '=', productId)
+    .where('disabled', '=', 0)
+    .execute();
+  return new Map(rows.map((r) => [r.attribute_key, r.stock]));
+}
+
+/** Related products: the most popular others of the same primary category. Cached per catalogue version. */
+async function relatedIds(ctx: Ctx, def: ProductDefinition): Promise<string[]> {
+  const memo = appSingleton(ctx.app, 'catalog.related', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog', 20_000));
+  return memo.get(def.product.id, async () => {
+    const cat = def.categoryIds[0];
+    if (!cat) return [];
+    const rows = await ctx.db
+      .selectFrom('product as p')
+      .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+      .select('p.id')
+      .where('pc.category_id', '=', cat)
+      .where('p.is_active', '=', 1)
+      .where('p.id', '!=', def.product.id)
+      .orderBy('p.popularity', 'desc')
+      .orderBy('p.id')
+      .limit(8)
+      .execute();
+    return rows.map((r) => r.id);
+  });
+}
+
+async function ratingSummary(ctx: Ctx, productId: string) {
+  const rows = await ctx.db
+    .selectFrom('product_review')
+    .select((eb) => ['rating', eb.fn.countAll<number>().as('count')])
+    .where('product_id', '=', productId)
+    .where('is_approved', '=', 1)
+    .groupBy('rating')
+    .execute();
+  const counts = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: Number(rows.find((r) => r.rating === rating)?.count ?? 0) }));
+  const total = counts.reduce((s, c) => s + c.count, 0);
+  const avg = total ? counts.reduce((s, c) => s + c.rating * c.count, 0) / total : 0;
+  return { rating: Math.round(avg * 10) / 10, review_count: total, rating_summary: counts };
+}
+
+/** get_product_details: an active product by route (or id) with everything its page shows. */
+export async function getProductDetails(ctx: Ctx, route: string): Promise<TProductDetails> {
+  const clean = route.replace(/^\/?pr\//, '');
+  const def = await loadProductDefinition(ctx, clean);
+  if (!def || !def.product.is_active) throw notFound('Product not found.');
+  const p = def.product;
+  const tree = await getCategoryTree(ctx);
+  const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
+  const [variants, related, rating] = await Promise.all([
+    byVariant ? variantStocks(ctx, p.id) : Promise.resolve(new Map<string, number>()),
+    relatedIds(ctx, def).then((ids) => loadListProducts(ctx, ids)),
+    ratingSummary(ctx, p.id),
+  ]);
+  const liveStock = byVariant
+    ? [...variants.values()].reduce((s, v) => s + v, 0)
+    : ((await ctx.db.selectFrom('product').select('stock').where('id', '=', p.id).executeTakeFirst())?.stock ?? 0);
+  const primary = def.categoryIds.map((id) => tree.byId.get(id)).find(Boolean);
+  const crumbs = primary ? tree.path(primary.id).map((c) => ({ title: c.name, route: `/c/${c.route}` })) : [];
+  const imgs = def.images.map((i) => ({
+    ...imageSizes(i.url),
+    alt: i.alt || p.name,
+    is_primary: i.is_primary ? (1 as const) : (0 as const),
+  }));
+  const main = imgs[0];
+  return {
+    name: p.id,
+    item: p.name,
+    route: p.route,
+    sku: p.sku,
+    product_image: main?.large ?? '',
+    product_thumb: main?.small ?? '',
+    price: toMajor(p.price),
+    old_price: p.old_price === null ? null : toMajor(p.old_price),
+    discount_percentage: discountPercentage(p.price, p.old_price),
+    inventory_method: p.inventory_method,
+    stock: liveStock,
+    in_stock: isInStock({ inventory_method: p.inventory_method, stock: liveStock, disable_add_to_cart_button: p.disable_add_to_cart }),
+    minimum_order_qty: p.min_order_qty,
+    maximum_order_qty: p.max_order_qty,
+    disable_add_to_cart_button: p.disable_add_to_cart ? 1 : 0,
+    has_variants: byVariant ? 1 : 0,
+    short_description: p.short_description,
+    full_description: p.full_description,
+    unit: p.unit,
+    weight_grams: p.weight_grams,
+    vat_rate: def.vatRateBp / 100,
+    brand_name: def.brand?.name ?? null,
+    brand: def.brand ? { name: def.brand.id, brand_name: def.brand.name, route: def.brand.route } : null,
+    certifications: p.certifications ? p.certifications.split(',') : [],
+    images: imgs.map((i) => ({ image: i.large, thumb: i.small, alt: i.alt, is_primary: i.is_primary })),
+    product_attributes: def.attributes.map((a) => ({
+      name: a.id,
+      attribute: a.name,
+      control_type: a.control_type,
+      is_required: a.is_required ? 1 : 0,
+      options: a.options.map((o) => ({
+        name: o.id,
+        option_value: o.option_value,
+        price_adjustment: toMajor(o.price_adjustment),
+        weight_adjustment_grams: o.weight_adjustment_grams,
+        is_pre_selected: o.is_pre_selected ? 1 : 0,
+        disable: o.disabled ? 1 : 0,
+      })),
+    })),
+    variant_combination: [...variants].map(([attribute_id, stock]) => ({ attribute_id, stock, in_stock: stock > 0 })),
+    breadcrumbs: crumbs,
+    product_categories: def.categoryIds.flatMap((id) => {
+      const c = tree.byId.get(id);
+      return c ? [{ category: c.id, category_name: c.name, route: c.route }] : [];
+    }),
+    related_products: related,
+    ...rating,
+    meta_title: p.meta_title || p.name,
+    meta_description: p.meta_description || p.short_description,
+  };
+}
+
+/** Price, stock and verdict for a chosen combination (the product page's live price and stock). */
+export async function checkSelectionStock(ctx: Ctx, productRef: string, optionIds: string[], qty: number) {
+  const def = await loadProductDefinition(ctx, productRef);
+  if (!def || !def.product.is_active) throw notFound('Product not exist');
+  const p = def.product;
+  const resolved = resolveSelection(def, optionIds);
+  const base = {
+    price: toMajor(p.price),
+    old_price: p.old_price === null ? null : toMajor(p.old_price),
+    attribute_id: '',
+    attribute_description: '',
+  };
+  if (!resolved.ok) return { ...base, status: 'Failed' as const, stock: 0, in_stock: false, message: resolved.message };
+  const sel = resolved.selection;
+  const priced = {
+    price: toMajor(p.price + sel.priceAdjustment),
+    old_price: p.old_price === null ? null : toMajor(p.old_price + sel.priceAdjustment),
+    attribute_id: sel.key,
+    attribute_description: sel.description,
+  };
+  let stock: number;
+  let variantStock: number | null | undefined;
+  if (p.inventory_method === 'Track Inventory By Product Attributes') {
+    variantStock = (await variantStocks(ctx, p.id)).get(sel.key) ?? null;
+    stock = variantStock ?? 0;
+  } else {
+    stock = (await ctx.db.selectFrom('product').select('stock').where('id', '=', p.id).executeTakeFirst())?.stock ?? 0;
+  }
+  const verdict = checkStock({ ...p, stock }, qty, variantStock);
+  const inStock = isInStock({ inventory_method: p.inventory_method, stock, disable_add_to_cart_button: p.disable_add_to_cart });
+  return verdict.ok
+    ? { ...priced, status: 'Success' as const, stock, in_stock: inStock, message: '' }
+    : { ...priced, status: 'Failed' as const, stock, in_stock: inStock, message: verdict.message };
+}

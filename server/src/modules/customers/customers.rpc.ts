@@ -1,0 +1,17 @@
+import type { Handlers } from '../../rpc/handler-types';
+import { checkGuest, login, logout, register, sendPasswordReset, updatePassword } from './auth.service';
+import { customerDashboard, getCustomerInfo, updateProfile } from './profile.service';
+import { socialLogin } from './social-login';
+
+export const customersRpc = {
+  login: (ctx, p) => login(ctx, p),
+  insert_customers: (ctx, p) => register(ctx, p.data),
+  check_guest_customer: (ctx, p) => checkGuest(ctx, p.customer_id),
+  get_customer_info: (ctx, p) => getCustomerInfo(ctx, p.guest_id),
+  update_doc: (ctx, p) => updateProfile(ctx, p.doc),
+  update_password: (ctx, p) => updatePassword(ctx, p),
+  send_user_forget_pwd_mail: (ctx, p) => sendPasswordReset(ctx, p.user),
+  social_login_customer: (ctx, p) => socialLogin(ctx, p.data, p.get_user_token),
+  get_customer_dashboard: (ctx) => customerDashboard(ctx),
+  logout: (ctx) => logout(ctx),
+} satisfies Partial<Handlers>;

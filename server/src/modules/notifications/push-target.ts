@@ -1,0 +1,28 @@
+/**
+ * What a push is about. The spec's tap routing: type Product Category opens /cl/{route},
+ * type Product opens /pr/{route}; a push about the customer's own order opens that order.
+ */
+export type PushTopic =
+  { type: 'Product'; route: string } | { type: 'Product Category'; route: string } | { type: 'Order'; order_id: string };
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  topic: PushTopic;
+}
+
+/** The wire payload a device receives (the web app's service worker and the native app read it). */
+export function pushPayload(m: PushMessage) {
+  return { title: m.title, body: m.body, icon: '/icons/icon-192.png', additionalData: m.topic, url: pushUrl(m.topic) };
+}
+
+export function pushUrl(t: PushTopic): string {
+  switch (t.type) {
+    case 'Product':
+      return `/pr/${t.route}`;
+    case 'Product Category':
+      return `/cl/${t.route}`;
+    case 'Order':
+      return `/order-detail/${encodeURIComponent(t.order_id)}`;
+  }
+}

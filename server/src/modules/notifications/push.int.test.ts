@@ -1,0 +1,236 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+// @ts-expect-error http_ece ships no types
+import ece from 'http_ece';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { addToCart, seedWorld, shopper, type World } from '../../../test/world';
+import { seedCustomer } from '../../db/seed/factories';
+import { fixedClock } from '../../lib/clock';
+import { notifyBackInStock, notifyOrderStatus, sendMarketingPush } from './notify.service';
+
+/**
+ * A local stand-in for a browser's push service: it keeps each device's private key, decrypts what
+ * web-push sends (RFC 8291, aes128gcm) and answers as a push service would (201, or 410 once the
+ * device has unsubscribed).
+ */
+class TestPushService {
+  private server = http.createServer((req, res) => this.receive(req, res));
+  private devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; gone: boolean }>();
+  received: { device: string; headers: http.IncomingHttpHeaders; payload: any }[] = [];
+  base = '';
+
+  async start() {
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop() {
+    return new Promise<void>((r) => this.server.close(() => r()));
+  }
+
+  /** A new browser subscription, as PushManager.subscribe() would give it. */
+  subscribe() {
+    const id = randomBytes(8).toString('hex');
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const auth = randomBytes(16);
+    this.devices.set(id, { ecdh, auth, gone: false });
+    return {
+      endpoint: `${this.base}/push/${id}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    };
+  }
+  unsubscribe(endpoint: string) {
+    this.devices.get(endpoint.split('/').pop()!)!.gone = true;
+  }
+
+  private receive(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const id = (req.url ?? '').split('/').pop()!;
+      const d = this.devices.get(id);
+      if (!d || d.gone) return res.writeHead(410).end();
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: d.ecdh,
+        authSecret: d.auth.toString('base64url'),
+      }) as Buffer;
+      this.received.push({ device: id, headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
+      res.writeHead(201).end();
+    });
+  }
+}
+
+const push = new TestPushService();
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  await push.start();
+  t = await createTestApp({ clock: fixedClock('2026-11-23T08:00:00Z'), config: { PUSH_LOCAL_ENDPOINTS: '1' } });
+  w = await seedWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+  await push.stop();
+});
+beforeEach(() => {
+  push.received = [];
+});
+
+const ctx = () => ({
+  db: t.state.db,
+  dialect: t.state.dialect,
+  caller: { kind: 'anonymous' as const },
+  ip: '',
+  clock: t.state.clock,
+  log: t.state.log,
+  app: t.state,
+});
+
+async function putPlayerId(id: string, player_id: string, token?: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/resource/Customers/${id}`,
+    payload: { player_id },
+    headers: token ? { authorization: `token ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A customer whose browser accepted notifications: subscribed, and the device saved on the record. */
+async function customerWithDevice() {
+  const c = await shopper(t, { fastHash: true });
+  const sub = push.subscribe();
+  const reg = await t.call('register_push_subscription', { subscription: JSON.stringify(sub) });
+  expect(reg.body.message.status).toBe('success');
+  const player = reg.body.message.player_id as string;
+  expect((await putPlayerId(c.customer.id, player, c.token)).status).toBe(200);
+  return { ...c, sub, player };
+}
+
+describe('push subscriptions and the player id', () => {
+  it('the device id is saved on the caller’s own record only', async () => {
+    const a = await customerWithDevice();
+    const row = await t.db.db.selectFrom('customer').select('player_id').where('id', '=', a.customer.id).executeTakeFirstOrThrow();
+    expect(row.player_id).toBe(a.player);
+
+    const b = await seedCustomer(t.db.db, { password_hash: 'x' });
+    // Someone else's record: refused, and nothing changes.
+    const other = await putPlayerId(a.customer.id, 'PUSH-mine', b.token);
+    expect(other.status).toBe(403);
+    expect(other.body.exc_type).toBe('PermissionError');
+    // Another customer's device on my record: refused too.
+    const stolen = await putPlayerId(b.customer.id, a.player, b.token);
+    expect(stolen.status).toBe(403);
+    // Signed out: 401.
+    expect((await putPlayerId(a.customer.id, a.player)).status).toBe(401);
+    // Only that field: other fields in the body are ignored.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resource/Customers/${b.customer.id}`,
+      payload: { player_id: '', first_name: 'Mallory', email: 'x@y.z' },
+      headers: { authorization: `token ${b.token}` },
+    });
+    const after = await t.db.db
+      .selectFrom('customer')
+      .select(['player_id', 'first_name', 'email'])
+      .where('id', 'in', [a.customer.id, b.customer.id])
+      .orderBy('id')
+      .execute();
+    expect(after.find((r) => r.player_id === a.player)).toBeTruthy();
+    expect(after.map((r) => r.first_name)).not.toContain('Mallory');
+  });
+
+  it('refuses endpoints outside the browsers’ push services unless local endpoints are allowed (no SSRF), and bad keys', async () => {
+    const strict = await createTestApp({ db: t.db });
+    try {
+      const keys = push.subscribe().keys;
+      for (const endpoint of [
+        'http://127.0.0.1:6379/x',
+        'https://10.0.0.5/push',
+        'https://evil.example/push',
+        'http://fcm.googleapis.com/fcm/send/x',
+      ]) {
+        const res = await strict.call('register_push_subscription', { subscription: { endpoint, keys } });
+        expect(res.status, endpoint).toBe(417);
+      }
+      const badKeys = await strict.call('register_push_subscription', {
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'x'.repeat(20), auth: 'y'.repeat(16) } },
+      });
+      expect(badKeys.status).toBe(417);
+      const ok = await strict.call('register_push_subscription', {
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
+      });
+      expect(ok.body.message.status).toBe('success');
+      // Not reachable from here: leave no device behind for the sending tests.
+      await t.db.db.deleteFrom('push_subscription').where('id', '=', ok.body.message.player_id).execute();
+    } finally {
+      await strict.app.close();
+    }
+  });
+});
+
+describe('sending', () => {
+  it('order status: confirmed, out for delivery and delivered reach the customer’s device and open that order', async () => {
+    const a = await customerWithDevice();
+    await addToCart(t, a.token, 'mince', 2);
+    const placed = await t.call(
+      'insert_order',
+      { data: { ship_addr: a.address, shipping_method: 'Click & Collect', payment_method: 'COD' } },
+      { token: a.token },
+    );
+    const orderId = placed.body.message.order.name as string;
+    for (const status of ['Confirmed', 'Packed', 'Out for delivery', 'Delivered'] as const) await notifyOrderStatus(ctx(), orderId, status);
+    const mine = push.received.filter((r) => a.sub.endpoint.endsWith(r.device));
+    expect(mine.map((r) => r.payload.title)).toEqual(['Order confirmed', 'Out for delivery', 'Delivered']);
+    expect(mine[0]!.payload).toMatchObject({ additionalData: { type: 'Order', order_id: orderId }, url: `/order-detail/${orderId}` });
+    expect(mine[0]!.payload.body).toContain(orderId);
+    // Signed with the shop's VAPID key, which the app config publishes.
+    const key = (await t.app.inject({ method: 'GET', url: '/api/app-config' })).json().one_signal.key as string;
+    expect(mine[0]!.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${key}$`));
+    expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
+  });
+
+  it('marketing: a category push opens /cl/{route}, a product push /pr/{route}', async () => {
+    const a = await customerWithDevice();
+    await sendMarketingPush(ctx(), { title: 'Lamb week', body: '20% off lamb', topic: { type: 'Product Category', route: 'meat/lamb' } });
+    await sendMarketingPush(ctx(), { title: 'Back: Basmati', body: 'Our rice is back', topic: { type: 'Product', route: 'rice' } });
+    const mine = push.received.filter((r) => a.sub.endpoint.endsWith(r.device)).map((r) => r.payload);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        title: 'Lamb week',
+        url: '/cl/meat/lamb',
+        additionalData: { type: 'Product Category', route: 'meat/lamb' },
+      }),
+      expect.objectContaining({ title: 'Back: Basmati', url: '/pr/rice', additionalData: { type: 'Product', route: 'rice' } }),
+    ]);
+  });
+
+  it('back in stock: the notify-me request gets an e-mail and a push once, when stock returns', async () => {
+    const a = await customerWithDevice();
+    await t.db.db.updateTable('product').set({ stock: 0 }).where('id', '=', w.chops.product.id).execute();
+    const email = (await t.db.db.selectFrom('customer').select('email').where('id', '=', a.customer.id).executeTakeFirstOrThrow()).email;
+    const req = await t.call('insert_stockavail_notification', { data: { product: 'chops', sender_name: 'Amira', sender_email: email } });
+    expect(req.status).toBe(200);
+    expect(await notifyBackInStock(ctx(), w.chops.product.id)).toBe(0);
+    await t.db.db.updateTable('product').set({ stock: 7 }).where('id', '=', w.chops.product.id).execute();
+    expect(await notifyBackInStock(ctx(), w.chops.product.id)).toBe(1);
+    expect(await notifyBackInStock(ctx(), w.chops.product.id)).toBe(0);
+    const mine = push.received.filter((r) => a.sub.endpoint.endsWith(r.device));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload).toMatchObject({ title: 'Back in stock', url: '/pr/chops' });
+    const mails = (t.state.mailer as unknown as { sent: { to: string; subject: string }[] }).sent.filter((m) => m.to === email);
+    expect(mails.map((m) => m.subject)).toEqual(['Lamb Chops is back in stock']);
+  });
+
+  it('a subscription the push service says is gone (410) is removed and the player id cleared', async () => {
+    const a = await customerWithDevice();
+    push.unsubscribe(a.sub.endpoint);
+    await sendMarketingPush(ctx(), { title: 'Hello', body: 'x', topic: { type: 'Product', route: 'rice' } });
+    expect(await t.db.db.selectFrom('push_subscription').select('id').where('id', '=', a.player).executeTakeFirst()).toBeUndefined();
+    const row = await t.db.db.selectFrom('customer').select('player_id').where('id', '=', a.customer.id).executeTakeFirstOrThrow();
+    expect(row.player_id).toBe('');
+  });
+});

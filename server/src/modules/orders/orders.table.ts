@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+
+export type OrderStatus = 'Placed' | 'Confirmed' | 'Packed' | 'Out for delivery' | 'Delivered' | 'Cancelled';
+export type PaymentStatus = 'Pending' | 'Authorized' | 'Partially Paid' | 'Paid' | 'Refunded' | 'Partially Refunded' | 'Cancelled';
+
+export interface OrdersTable {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: string;
+  payment_method_name: string;
+  shipping_method_id: string;
+  shipping_method_name: string;
+  ship_name: string;
+  ship_address: string;
+  ship_landmark: string;
+  ship_city: string;
+  ship_zipcode: string;
+  ship_phone: string;
+  ship_latitude: number | null;
+  ship_longitude: number | null;
+  delivery_date: string | null;
+  slot_template_id: string | null;
+  slot_from: string | null;
+  slot_to: string | null;
+  /** Pence, VAT included. */
+  subtotal: number;
+  discount: number;
+  shipping_charge: number;
+  basket_charge: number;
+  tax: number;
+  total: number;
+  paid_amount: number;
+  /** Paid from the wallet at checkout (pence). */
+  wallet_amount: number;
+  points_redeemed: number;
+  /** Value of the redeemed points (pence), counted as paid. */
+  points_amount: number;
+  coupon_code: string;
+  discount_ids: string;
+  customer_comments: string;
+  order_from: string;
+  /** 1 once stock and the slot have been given back (cancellation) — exactly once. */
+  stock_released: number;
+  cancel_reason: string;
+  created_at: string;
+  updated_at: string;
+}
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  route: string;
+  image: string;
+  attribute_key: string;
+  attribute_description: string;
+  inventory_method: string;
+  quantity: number;
+  price: number;
+  total: number;
+  discount_share: number;
+  vat_rate_bp: number;
+  vat: number;
+  is_free_item: number;
+  discount_rule: string;
+  note: string;
+  substitution: string;
+  substitute_product_id: string | null;
+}
+export type OrderItemRow = Selectable<OrderItemTable>;
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  status: string;
+  note: string;
+  by: string;
+  at: string;
+}

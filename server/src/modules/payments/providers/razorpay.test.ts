@@ -1,0 +1,324 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebhookSignatureError, type CreatePaymentInput } from '../provider';
+import { RazorpayApiError, RazorpayProvider, type RazorpayConfig } from './razorpay';
+
+// A local stand-in for api.razorpay.com: records what the SDK sends and answers like Razorpay.
+interface Seen {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
+type Reply = { status: number; body: unknown };
+
+const seen: Seen[] = [];
+let respond: (req: Seen) => Reply;
+let server: Server;
+let hostUrl: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const entry: Seen = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+      seen.push(entry);
+      const reply = respond(entry);
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+  respond = () => ({ status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'not faked' } } });
+});
+
+const KEY_SECRET = 'rzp_secret_abcdefghijkl';
+const WEBHOOK_SECRET = 'rzp_webhook_secret_123';
+const provider = (over: Partial<RazorpayConfig> = {}) =>
+  new RazorpayProvider({ keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, hostUrl, ...over });
+
+const input: CreatePaymentInput = {
+  amount: 4599,
+  currency: 'GBP',
+  purpose: 'order',
+  reference: 'ORD-2026-000123',
+  customerId: 'cus_42',
+  email: 'ann@example.com',
+  idempotencyKey: 'attempt-7f3c9a1e-0001',
+  description: 'order',
+};
+
+const paymentEntity = (over: Record<string, unknown> = {}) => ({
+  id: 'pay_29QQoUBi66xm2f',
+  entity: 'payment',
+  amount: 4599,
+  currency: 'GBP',
+  status: 'captured',
+  order_id: 'order_9A33XWu170gUtm',
+  error_description: null,
+  created_at: 1795000000,
+  ...over,
+});
+
+describe('RazorpayProvider API calls (local fake Razorpay)', () => {
+  it('creates an order in pence with our reference and returns only public checkout data', async () => {
+    respond = () => ({
+      status: 200,
+      body: { id: 'order_9A33XWu170gUtm', entity: 'order', amount: 4599, currency: 'GBP', receipt: 'ORD-2026-000123', status: 'created' },
+    });
+    const created = await provider().createPayment(input);
+
+    expect(seen).toHaveLength(1);
+    const req = seen[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v1/orders');
+    expect(req.body).toEqual({
+      amount: 4599,
+      currency: 'GBP',
+      receipt: 'ORD-2026-000123',
+      notes: { purpose: 'order', reference: 'ORD-2026-000123', customer: 'cus_42' },
+    });
+    expect(req.headers.authorization).toBe(`Basic ${Buffer.from(`rzp_test_1DP5mmOlF5G5ag:${KEY_SECRET}`).toString('base64')}`);
+
+    expect(created).toMatchObject({
+      providerRef: 'order_9A33XWu170gUtm',
+      providerOrderRef: 'order_9A33XWu170gUtm',
+      status: 'pending',
+      amount: 4599,
+    });
+    expect(created.clientData).toEqual({
+      key: 'rzp_test_1DP5mmOlF5G5ag',
+      order_id: 'order_9A33XWu170gUtm',
+      amount: 4599,
+      currency: 'GBP',
+      name: 'Larder',
+      description: 'order',
+    });
+    expect(JSON.stringify(created.clientData)).not.toContain(KEY_SECRET);
+  });
+
+  it('cuts the receipt to Razorpay’s 40 characters but keeps the full reference in the notes', async () => {
+    respond = () => ({ status: 200, body: { id: 'order_long', amount: 100, currency: 'GBP' } });
+    const reference = 'SUB-ORDER-'.padEnd(60, 'x');
+    await provider().createPayment({ ...input, amount: 100, reference });
+    expect(seen[0]!.body.receipt).toBe(reference.slice(0, 40));
+    expect(seen[0]!.body.notes.reference).toBe(reference);
+  });
+
+  it.each([
+    ['created', 'pending'],
+    ['authorized', 'authorized'],
+    ['captured', 'succeeded'],
+    ['failed', 'failed'],
+    ['refunded', 'canceled'],
+  ] as const)('maps a %s payment to %s', async (rzpStatus, status) => {
+    respond = () => ({ status: 200, body: paymentEntity({ status: rzpStatus, currency: 'gbp' }) });
+    const payment = await provider().getPayment('pay_29QQoUBi66xm2f');
+    expect(seen[0]!.path).toBe('/v1/payments/pay_29QQoUBi66xm2f');
+    expect(payment).toEqual({
+      providerRef: 'pay_29QQoUBi66xm2f',
+      providerOrderRef: 'order_9A33XWu170gUtm',
+      status,
+      amount: 4599,
+      currency: 'GBP',
+    });
+  });
+
+  it('reports a failed payment with Razorpay’s reason', async () => {
+    respond = () => ({ status: 200, body: paymentEntity({ status: 'failed', error_description: 'Payment was declined by the bank' }) });
+    const payment = await provider().getPayment('pay_29QQoUBi66xm2f');
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Payment was declined by the bank' });
+  });
+
+  it('given an order id, reports the order’s captured payment', async () => {
+    respond = (req) =>
+      req.path === '/v1/orders/order_9A33XWu170gUtm/payments'
+        ? {
+            status: 200,
+            body: {
+              entity: 'collection',
+              count: 2,
+              items: [
+                paymentEntity({ id: 'pay_failed', status: 'failed', created_at: 1795000100 }),
+                paymentEntity({ id: 'pay_ok', status: 'captured', created_at: 1795000000 }),
+              ],
+            },
+          }
+        : { status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'no' } } };
+    const payment = await provider().getPayment('order_9A33XWu170gUtm');
+    expect(payment).toMatchObject({ providerRef: 'pay_ok', providerOrderRef: 'order_9A33XWu170gUtm', status: 'succeeded', amount: 4599 });
+  });
+
+  it('given an order with no payment yet, reports it pending', async () => {
+    respond = (req) =>
+      req.path.endsWith('/payments')
+        ? { status: 200, body: { entity: 'collection', count: 0, items: [] } }
+        : { status: 200, body: { id: 'order_empty', amount: 4599, currency: 'GBP', status: 'created' } };
+    const payment = await provider().getPayment('order_empty');
+    expect(payment).toEqual({
+      providerRef: 'order_empty',
+      providerOrderRef: 'order_empty',
+      status: 'pending',
+      amount: 4599,
+      currency: 'GBP',
+    });
+  });
+
+  it('captures an authorized payment with the amount and the payment’s currency', async () => {
+    respond = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: paymentEntity({ status: 'authorized' }) }
+        : { status: 200, body: paymentEntity({ status: 'captured' }) };
+    const payment = await provider().capture('pay_29QQoUBi66xm2f', 4599);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/payments/pay_29QQoUBi66xm2f',
+      'POST /v1/payments/pay_29QQoUBi66xm2f/capture',
+    ]);
+    expect(seen[1]!.body).toEqual({ amount: 4599, currency: 'GBP' });
+    expect(payment.status).toBe('succeeded');
+  });
+
+  it('does not capture a payment twice', async () => {
+    respond = () => ({ status: 200, body: paymentEntity({ status: 'captured' }) });
+    const payment = await provider().capture('pay_29QQoUBi66xm2f', 4599);
+    expect(seen.map((r) => r.method)).toEqual(['GET']);
+    expect(payment.status).toBe('succeeded');
+  });
+
+  it('refunds with the amount, normal speed and Razorpay’s refund idempotency header', async () => {
+    respond = () => ({
+      status: 200,
+      body: { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 1000, currency: 'GBP', status: 'pending' },
+    });
+    const refund = await provider().refund('pay_29QQoUBi66xm2f', 1000, 'refund-ORD-2026-000123-1');
+    const req = seen[0]!;
+    expect(`${req.method} ${req.path}`).toBe('POST /v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(req.body).toEqual({ amount: 1000, speed: 'normal', notes: { idempotency_key: 'refund-ORD-2026-000123-1' } });
+    expect(req.headers['x-refund-idempotency']).toBe('refund-ORD-2026-000123-1');
+    expect(req.headers.authorization).toMatch(/^Basic /);
+    expect(refund).toEqual({ refundRef: 'rfnd_FP8QHiV938haTz', status: 'pending' });
+  });
+
+  it('hashes an idempotency key Razorpay would not accept into a stable one', async () => {
+    respond = () => ({ status: 200, body: { id: 'rfnd_1', status: 'processed' } });
+    const p = provider();
+    expect(await p.refund('pay_1', 500, 'short:1')).toEqual({ refundRef: 'rfnd_1', status: 'succeeded' });
+    await p.refund('pay_1', 500, 'short:1');
+    const [a, b] = seen.map((r) => r.headers['x-refund-idempotency']);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toBe(a);
+  });
+
+  it('turns Razorpay’s error answer into a RazorpayApiError', async () => {
+    respond = () => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } });
+    const err = await provider()
+      .getPayment('pay_missing')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RazorpayApiError);
+    expect(err).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR' });
+    expect((err as Error).message).toContain('The id provided does not exist');
+  });
+});
+
+describe('RazorpayProvider webhooks', () => {
+  const sign = (body: string, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+  const captured = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_BFQ7uQEaa7j2z7',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: paymentEntity({ currency: 'gbp' }) } },
+    created_at: 1795000000,
+  });
+
+  it('accepts a correctly signed event and reads it', async () => {
+    const event = await provider().parseWebhook(captured, {
+      'x-razorpay-signature': sign(captured),
+      'x-razorpay-event-id': 'KEc3LvXjKqS7x5',
+    });
+    expect(event).toEqual({
+      eventId: 'KEc3LvXjKqS7x5',
+      type: 'payment.succeeded',
+      providerRef: 'pay_29QQoUBi66xm2f',
+      amount: 4599,
+      currency: 'GBP',
+    });
+  });
+
+  it('rejects a tampered body', async () => {
+    const tampered = captured.replace('"amount":4599', '"amount":1');
+    await expect(provider().parseWebhook(tampered, { 'x-razorpay-signature': sign(captured) })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
+  it('rejects a body signed with another secret, and one with no signature', async () => {
+    await expect(provider().parseWebhook(captured, { 'x-razorpay-signature': sign(captured, 'not-our-secret') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(provider().parseWebhook(captured, {})).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it('gives a replayed event the same id, with or without Razorpay’s event id header', async () => {
+    const p = provider();
+    const headers = { 'x-razorpay-signature': sign(captured), 'x-razorpay-event-id': 'KEc3LvXjKqS7x5' };
+    expect((await p.parseWebhook(captured, headers)).eventId).toBe((await p.parseWebhook(captured, headers)).eventId);
+    const first = await p.parseWebhook(captured, { 'x-razorpay-signature': sign(captured) });
+    const again = await p.parseWebhook(captured, { 'x-razorpay-signature': sign(captured) });
+    expect(first.eventId).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(again.eventId).toBe(first.eventId);
+  });
+
+  it.each([
+    ['payment.authorized', 'payment.authorized'],
+    ['payment.failed', 'payment.failed'],
+    ['order.paid', 'other'],
+  ] as const)('maps %s to %s', async (rzpEvent, type) => {
+    const body = JSON.stringify({ event: rzpEvent, payload: { payment: { entity: paymentEntity() } } });
+    const event = await provider().parseWebhook(body, { 'X-Razorpay-Signature': sign(body), 'X-Razorpay-Event-Id': 'evt' });
+    expect(event.type).toBe(type);
+    expect(event.providerRef).toBe('pay_29QQoUBi66xm2f');
+  });
+
+  it('reads a processed refund with the refund’s amount', async () => {
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      payload: {
+        refund: { entity: { id: 'rfnd_1', payment_id: 'pay_29QQoUBi66xm2f', amount: 1000, currency: 'GBP', status: 'processed' } },
+        payment: { entity: paymentEntity({ status: 'refunded' }) },
+      },
+    });
+    const event = await provider().parseWebhook(body, { 'x-razorpay-signature': sign(body), 'x-razorpay-event-id': 'r1' });
+    expect(event).toEqual({ eventId: 'r1', type: 'refund.succeeded', providerRef: 'pay_29QQoUBi66xm2f', amount: 1000, currency: 'GBP' });
+  });
+});
+
+describe('RazorpayProvider checkout signature and settings', () => {
+  const signature = createHmac('sha256', KEY_SECRET).update('order_9A33XWu170gUtm|pay_29QQoUBi66xm2f').digest('hex');
+
+  it('accepts Razorpay’s signature of order_id|payment_id and nothing else', () => {
+    const p = provider();
+    expect(p.verifyClientSignature({ providerRef: 'pay_29QQoUBi66xm2f', providerOrderId: 'order_9A33XWu170gUtm', signature })).toBe(true);
+    expect(p.verifyClientSignature({ providerRef: 'pay_other', providerOrderId: 'order_9A33XWu170gUtm', signature })).toBe(false);
+    expect(p.verifyClientSignature({ providerRef: 'pay_29QQoUBi66xm2f', providerOrderId: 'order_other', signature })).toBe(false);
+    expect(p.verifyClientSignature({ providerRef: 'pay_29QQoUBi66xm2f', providerOrderId: 'order_9A33XWu170gUtm' })).toBe(false);
+    expect(p.verifyClientSignature({ providerRef: 'pay_29QQoUBi66xm2f', signature })).toBe(false);
+  });
+
+  it('shows the browser the key id only, and knows test keys', () => {
+    const p = provider();
+    expect(p.publicSettings()).toEqual({ key: 'rzp_test_1DP5mmOlF5G5ag', name: 'Larder' });
+    const shown = JSON.stringify(p.publicSettings());
+    expect(shown).not.toContain(KEY_SECRET);
+    expect(shown).not.toContain(WEBHOOK_SECRET);
+    expect(p.testMode).toBe(true);
+    expect(provider({ keyId: 'rzp_live_ILgsfZCZoFIKMb' }).testMode).toBe(false);
+  });
+});

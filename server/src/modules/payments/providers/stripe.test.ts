@@ -1,0 +1,305 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebhookSignatureError, type CreatePaymentInput } from '../provider';
+import { StripeProvider, type StripeConfig } from './stripe';
+
+// A local stand-in for api.stripe.com: records what the SDK sends (form-encoded) and answers like Stripe.
+interface Seen {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+type Reply = { status: number; body: unknown };
+
+const seen: Seen[] = [];
+let respond: (req: Seen) => Reply;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const entry: Seen = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, form: new URLSearchParams(raw) };
+      seen.push(entry);
+      const reply = respond(entry);
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': 'req_fake' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+  respond = () => ({ status: 404, body: { error: { type: 'invalid_request_error', message: 'not faked' } } });
+});
+
+const SECRET_KEY = 'sk_test_51FakeSecretKeyForLarderTests';
+const WEBHOOK_SECRET = 'whsec_fake_webhook_secret_for_tests';
+const PUBLISHABLE_KEY = 'pk_test_51FakePublishableKey';
+const provider = (over: Partial<StripeConfig> = {}) =>
+  new StripeProvider({
+    secretKey: SECRET_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    maxNetworkRetries: 0,
+    ...over,
+  });
+
+const input: CreatePaymentInput = {
+  amount: 4599,
+  currency: 'GBP',
+  purpose: 'wallet',
+  reference: 'TOPUP-0042',
+  customerId: 'cus_42',
+  email: 'ann@example.com',
+  idempotencyKey: 'attempt-7f3c9a1e-0001',
+  description: 'wallet',
+};
+
+const intent = (over: Record<string, unknown> = {}) => ({
+  id: 'pi_3Abc',
+  object: 'payment_intent',
+  amount: 4599,
+  amount_received: 0,
+  amount_capturable: 0,
+  currency: 'gbp',
+  status: 'requires_payment_method',
+  client_secret: 'pi_3Abc_secret_xyz',
+  last_payment_error: null,
+  ...over,
+});
+
+describe('StripeProvider API calls (local fake Stripe)', () => {
+  it('creates a PaymentIntent in pence, lower-case currency, automatic methods, with the idempotency key', async () => {
+    respond = () => ({ status: 200, body: intent() });
+    const created = await provider().createPayment(input);
+
+    expect(seen).toHaveLength(1);
+    const req = seen[0]!;
+    expect(`${req.method} ${req.path}`).toBe('POST /v1/payment_intents');
+    expect(Object.fromEntries(req.form)).toEqual({
+      amount: '4599',
+      currency: 'gbp',
+      'automatic_payment_methods[enabled]': 'true',
+      capture_method: 'automatic',
+      description: 'wallet',
+      'metadata[purpose]': 'wallet',
+      'metadata[reference]': 'TOPUP-0042',
+      'metadata[customer]': 'cus_42',
+      receipt_email: 'ann@example.com',
+    });
+    expect(req.headers['idempotency-key']).toBe('attempt-7f3c9a1e-0001');
+    expect(req.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+    expect(created).toMatchObject({ providerRef: 'pi_3Abc', status: 'pending', amount: 4599, currency: 'GBP' });
+    expect(created.clientData).toEqual({ client_secret: 'pi_3Abc_secret_xyz', publishable_key: PUBLISHABLE_KEY });
+    const shown = JSON.stringify(created.clientData);
+    expect(shown).not.toContain(SECRET_KEY);
+    expect(shown).not.toContain(WEBHOOK_SECRET);
+  });
+
+  it.each([
+    ['requires_payment_method', 'pending'],
+    ['requires_confirmation', 'pending'],
+    ['requires_action', 'requires_action'],
+    ['requires_capture', 'authorized'],
+    ['processing', 'pending'],
+    ['succeeded', 'succeeded'],
+    ['canceled', 'canceled'],
+  ] as const)('maps %s to %s', async (stripeStatus, status) => {
+    respond = () => ({ status: 200, body: intent({ status: stripeStatus, amount_received: stripeStatus === 'succeeded' ? 4599 : 0 }) });
+    const payment = await provider().getPayment('pi_3Abc');
+    expect(`${seen[0]!.method} ${seen[0]!.path}`).toBe('GET /v1/payment_intents/pi_3Abc');
+    expect(payment).toEqual({ providerRef: 'pi_3Abc', status, amount: 4599, currency: 'GBP' });
+  });
+
+  it('reports a failed 3-D Secure challenge as failed with authenticationFailed', async () => {
+    respond = () => ({
+      status: 200,
+      body: intent({
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        },
+      }),
+    });
+    expect(await provider().getPayment('pi_3Abc')).toEqual({
+      providerRef: 'pi_3Abc',
+      status: 'failed',
+      amount: 4599,
+      currency: 'GBP',
+      failureMessage: 'The provided PaymentMethod has failed authentication.',
+      authenticationFailed: true,
+    });
+  });
+
+  it('reports a declined card as failed without authenticationFailed', async () => {
+    respond = () => ({
+      status: 200,
+      body: intent({
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      }),
+    });
+    const payment = await provider().getPayment('pi_3Abc');
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.' });
+    expect(payment.authenticationFailed).toBeUndefined();
+  });
+
+  it('captures an intent waiting for capture with amount_to_capture', async () => {
+    respond = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: intent({ status: 'requires_capture', amount_capturable: 4599 }) }
+        : { status: 200, body: intent({ status: 'succeeded', amount_received: 4500 }) };
+    const payment = await provider().capture('pi_3Abc', 4500);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_3Abc',
+      'POST /v1/payment_intents/pi_3Abc/capture',
+    ]);
+    expect(seen[1]!.form.get('amount_to_capture')).toBe('4500');
+    expect(seen[1]!.headers['idempotency-key']).toBe('capture:pi_3Abc:4500');
+    expect(payment).toMatchObject({ status: 'succeeded', amount: 4500 });
+  });
+
+  it('does not capture an intent that already succeeded', async () => {
+    respond = () => ({ status: 200, body: intent({ status: 'succeeded', amount_received: 4599 }) });
+    expect((await provider().capture('pi_3Abc', 4599)).status).toBe('succeeded');
+    expect(seen.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('refunds against the PaymentIntent with the amount and the idempotency key', async () => {
+    respond = () => ({
+      status: 200,
+      body: { id: 're_1', object: 'refund', amount: 1000, currency: 'gbp', status: 'succeeded', payment_intent: 'pi_3Abc' },
+    });
+    const refund = await provider().refund('pi_3Abc', 1000, 'refund-TOPUP-0042-1');
+    const req = seen[0]!;
+    expect(`${req.method} ${req.path}`).toBe('POST /v1/refunds');
+    expect(Object.fromEntries(req.form)).toEqual({ payment_intent: 'pi_3Abc', amount: '1000' });
+    expect(req.headers['idempotency-key']).toBe('refund-TOPUP-0042-1');
+    expect(refund).toEqual({ refundRef: 're_1', status: 'succeeded' });
+  });
+
+  it('passes Stripe’s errors on', async () => {
+    respond = () => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+    });
+    await expect(provider().getPayment('pi_missing')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+});
+
+describe('StripeProvider webhooks', () => {
+  const stripe = new Stripe('sk_test_unused');
+  const event = (type: string, object: Record<string, unknown>, id = 'evt_1Q') =>
+    JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: 1795000000, type, data: { object } }, null, 2);
+  const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  const succeeded = event('payment_intent.succeeded', intent({ status: 'succeeded', amount_received: 4599 }));
+
+  it('accepts a correctly signed event and reads it', async () => {
+    expect(await provider().parseWebhook(succeeded, { 'stripe-signature': sign(succeeded) })).toEqual({
+      eventId: 'evt_1Q',
+      type: 'payment.succeeded',
+      providerRef: 'pi_3Abc',
+      amount: 4599,
+      currency: 'GBP',
+    });
+  });
+
+  it('rejects a tampered body', async () => {
+    const tampered = succeeded.replace('"amount_received": 4599', '"amount_received": 1');
+    expect(tampered).not.toBe(succeeded);
+    await expect(provider().parseWebhook(tampered, { 'stripe-signature': sign(succeeded) })).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it('rejects a body signed with another secret, and one with no signature', async () => {
+    await expect(provider().parseWebhook(succeeded, { 'stripe-signature': sign(succeeded, 'whsec_someone_else') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(provider().parseWebhook(succeeded, {})).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it('gives a replayed event the same id, and refuses a replay older than Stripe’s 5 minute tolerance', async () => {
+    const p = provider();
+    const header = sign(succeeded);
+    const first = await p.parseWebhook(succeeded, { 'stripe-signature': header });
+    const again = await p.parseWebhook(succeeded, { 'Stripe-Signature': header });
+    expect(again.eventId).toBe(first.eventId);
+    const stale = sign(succeeded, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600);
+    await expect(p.parseWebhook(succeeded, { 'stripe-signature': stale })).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it('reads the SCA-era payment events', async () => {
+    const p = provider();
+    const authorized = event(
+      'payment_intent.amount_capturable_updated',
+      intent({ status: 'requires_capture', amount_capturable: 4599 }),
+      'evt_a',
+    );
+    expect(await p.parseWebhook(authorized, { 'stripe-signature': sign(authorized) })).toEqual({
+      eventId: 'evt_a',
+      type: 'payment.authorized',
+      providerRef: 'pi_3Abc',
+      amount: 4599,
+      currency: 'GBP',
+    });
+    const failed = event(
+      'payment_intent.payment_failed',
+      intent({ last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } }),
+      'evt_f',
+    );
+    expect(await p.parseWebhook(failed, { 'stripe-signature': sign(failed) })).toMatchObject({
+      type: 'payment.failed',
+      providerRef: 'pi_3Abc',
+    });
+    const action = event('payment_intent.requires_action', intent({ status: 'requires_action' }), 'evt_r');
+    expect(await p.parseWebhook(action, { 'stripe-signature': sign(action) })).toEqual({
+      eventId: 'evt_r',
+      type: 'other',
+      providerRef: null,
+      amount: null,
+      currency: null,
+    });
+  });
+
+  it('reads charge.refunded as a refund of the PaymentIntent', async () => {
+    const refunded = event(
+      'charge.refunded',
+      { id: 'ch_1', object: 'charge', amount: 4599, amount_refunded: 1000, currency: 'gbp', payment_intent: 'pi_3Abc', refunded: false },
+      'evt_rf',
+    );
+    expect(await provider().parseWebhook(refunded, { 'stripe-signature': sign(refunded) })).toEqual({
+      eventId: 'evt_rf',
+      type: 'refund.succeeded',
+      providerRef: 'pi_3Abc',
+      amount: 1000,
+      currency: 'GBP',
+    });
+  });
+});
+
+describe('StripeProvider settings', () => {
+  it('shows the browser the publishable key only, and knows test keys', () => {
+    const p = provider();
+    expect(p.publicSettings()).toEqual({ publishable_key: PUBLISHABLE_KEY });
+    const shown = JSON.stringify(p.publicSettings());
+    expect(shown).not.toContain(SECRET_KEY);
+    expect(shown).not.toContain(WEBHOOK_SECRET);
+    expect(p.testMode).toBe(true);
+    expect(provider({ secretKey: 'sk_live_51Fake', publishableKey: 'pk_live_51Fake' }).testMode).toBe(false);
+    expect(p.verifyClientSignature()).toBe(true);
+  });
+});

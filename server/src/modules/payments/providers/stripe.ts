@@ -1,0 +1,185 @@
+import Stripe from 'stripe';
+import {
+  WebhookSignatureError,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+  type WebhookEvent,
+} from '../provider';
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Overrides api.stripe.com (tests point it at a local fake). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Retries of failed requests (each with the same idempotency key); the SDK's default is 2. */
+  maxNetworkRetries?: number;
+}
+
+const STATUS: Record<string, ProviderStatus> = {
+  requires_payment_method: 'pending',
+  requires_confirmation: 'pending',
+  requires_action: 'requires_action',
+  requires_capture: 'authorized',
+  processing: 'pending',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+const AUTHENTICATION_FAILURE = 'payment_intent_authentication_failure';
+
+/**
+ * Stripe PaymentIntents: the browser confirms the intent with Stripe.js (Payment Element), which
+ * runs 3-D Secure when the issuer asks for it (SCA for UK cards); the server only creates, reads,
+ * captures and refunds, and learns outcomes from signed webhooks.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly testMode: boolean;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StripeConfig) {
+    this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: config.maxNetworkRetries ?? 2,
+      appInfo: { name: 'Larder' },
+      ...(config.api ?? {}),
+    });
+  }
+
+  publicSettings(): Record<string, unknown> {
+    return { publishable_key: this.config.publishableKey };
+  }
+
+  /** The idempotency key makes a retried create return the same PaymentIntent (Stripe keeps keys for 24 hours). */
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amount,
+      currency: input.currency.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      capture_method: 'automatic',
+      description: input.description,
+      metadata: { purpose: input.purpose, reference: input.reference, customer: input.customerId },
+    };
+    if (input.email) params.receipt_email = input.email;
+    if (input.sourceToken) params.payment_method = input.sourceToken;
+    const intent = await this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+    return {
+      ...toProviderPayment(intent),
+      clientData: { client_secret: intent.client_secret, publishable_key: this.config.publishableKey },
+    };
+  }
+
+  async getPayment(providerRef: string): Promise<ProviderPayment> {
+    return toProviderPayment(await this.stripe.paymentIntents.retrieve(providerRef));
+  }
+
+  /** Captures once: an intent that is not waiting for capture is reported as it is. */
+  async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
+    const current = await this.stripe.paymentIntents.retrieve(providerRef);
+    if (current.status !== 'requires_capture') return toProviderPayment(current);
+    const captured = await this.stripe.paymentIntents.capture(
+      providerRef,
+      { amount_to_capture: amount },
+      { idempotencyKey: `capture:${providerRef}:${amount}` },
+    );
+    return toProviderPayment(captured);
+  }
+
+  async refund(
+    providerRef: string,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<{ refundRef: string; status: 'succeeded' | 'pending' | 'failed' }> {
+    const refund = await this.stripe.refunds.create({ payment_intent: providerRef, amount }, { idempotencyKey });
+    const status =
+      refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+    return { refundRef: refund.id, status };
+  }
+
+  parseWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookEvent> {
+    try {
+      return Promise.resolve(this.readWebhook(rawBody, headers));
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  /** Stripe has no client-side signature: the intent's state is read from Stripe instead. */
+  verifyClientSignature(): boolean {
+    return true;
+  }
+
+  private readWebhook(rawBody: string, headers: Record<string, string | undefined>): WebhookEvent {
+    const signature = header(headers, 'stripe-signature');
+    if (!signature || !this.config.webhookSecret) throw new WebhookSignatureError();
+    let event: Stripe.Event;
+    try {
+      // Also rejects a signature timestamp older than 5 minutes, so an old capture cannot be replayed.
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
+      throw err;
+    }
+    const base = { eventId: event.id };
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return {
+          ...base,
+          type: 'payment.succeeded',
+          ...intentMoney(event.data.object, event.data.object.amount_received || event.data.object.amount),
+        };
+      case 'payment_intent.amount_capturable_updated':
+        return { ...base, type: 'payment.authorized', ...intentMoney(event.data.object, event.data.object.amount_capturable) };
+      case 'payment_intent.payment_failed':
+        return { ...base, type: 'payment.failed', ...intentMoney(event.data.object, event.data.object.amount) };
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const intent = charge.payment_intent;
+        return {
+          ...base,
+          type: 'refund.succeeded',
+          providerRef: typeof intent === 'string' ? intent : (intent?.id ?? null),
+          // The total refunded on this charge so far, not just this refund.
+          amount: charge.amount_refunded,
+          currency: charge.currency.toUpperCase(),
+        };
+      }
+      default:
+        return { ...base, type: 'other', providerRef: null, amount: null, currency: null };
+    }
+  }
+}
+
+function intentMoney(intent: Stripe.PaymentIntent, amount: number) {
+  return { providerRef: intent.id, amount, currency: intent.currency.toUpperCase() };
+}
+
+function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  const result: ProviderPayment = {
+    providerRef: intent.id,
+    status: STATUS[intent.status] ?? 'pending',
+    // What was actually taken once it succeeded (less than asked after a partial capture).
+    amount: intent.status === 'succeeded' ? intent.amount_received : intent.amount,
+    currency: intent.currency.toUpperCase(),
+  };
+  const error = intent.last_payment_error;
+  // After a declined card or a failed 3-D Secure challenge the intent goes back to
+  // requires_payment_method with the reason in last_payment_error: that attempt failed.
+  if (error && intent.status === 'requires_payment_method') {
+    result.status = 'failed';
+    result.failureMessage = error.message ?? error.decline_code ?? error.code ?? 'payment failed';
+    if (error.code === AUTHENTICATION_FAILURE) result.authenticationFailed = true;
+  }
+  return result;
+}
+
+function header(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const direct = headers[name];
+  if (direct !== undefined) return direct || undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? headers[key] || undefined : undefined;
+}

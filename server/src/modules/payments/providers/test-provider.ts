@@ -1,0 +1,214 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
+import { randomId } from '../../../lib/ids';
+import type { CreatePaymentInput, CreatedPayment, PaymentProvider, ProviderPayment, WebhookEvent } from '../provider';
+import { WebhookSignatureError } from '../provider';
+import type { TestPaymentRow } from '../payments.table';
+
+/**
+ * The built-in test provider: a sandbox that lives in Larder's own database and is paid through
+ * Larder's own hosted sheet (TEST MODE). Test cards decide the outcome, like a provider's sandbox:
+ */
+export const TEST_CARDS = {
+  '4242424242424242': 'Succeeds',
+  '4000002760003184': 'Asks for 3-D Secure authentication (then pass or fail it)',
+  '4000008400001629': 'Fails 3-D Secure authentication',
+  '4000000000000002': 'Declined',
+} as const;
+
+export type TestOutcome =
+  { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; failure: string; authenticationFailed: boolean };
+
+/** What a test card does (pure; the sheet and the tests agree on it). */
+export function outcomeForCard(number: string): TestOutcome {
+  const n = number.replace(/\D/g, '');
+  if (n === '4242424242424242') return { status: 'succeeded' };
+  if (n === '4000002760003184') return { status: 'requires_action' };
+  if (n === '4000008400001629')
+    return { status: 'failed', failure: "Payment failed because cardholder couldn't be authenticated", authenticationFailed: true };
+  if (n === '4000000000000002') return { status: 'failed', failure: 'Your card was declined.', authenticationFailed: false };
+  return { status: 'failed', failure: 'TEST MODE: use one of the test card numbers.', authenticationFailed: false };
+}
+
+export function signTestWebhook(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+function toProvider(r: TestPaymentRow): ProviderPayment {
+  const status = r.status === 'requires_payment' ? 'pending' : r.status;
+  return {
+    providerRef: r.id,
+    status,
+    amount: r.amount,
+    currency: r.currency,
+    ...(r.failure ? { failureMessage: r.failure } : {}),
+    ...(r.authentication_failed ? { authenticationFailed: true } : {}),
+  };
+}
+
+export class TestProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly testMode = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly webhookSecret: string,
+    /** Delivers the provider's webhook (signed raw body) to Larder, as a real provider would. */
+    private readonly deliver: (rawBody: string, headers: Record<string, string>) => void,
+  ) {}
+
+  publicSettings() {
+    return { provider: 'test', test_mode: true, test_cards: TEST_CARDS };
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const now = this.clock.now().toISOString();
+    const id = `tp_${randomId(12)}`;
+    await this.db
+      .insertInto('test_payment')
+      .values({
+        id,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment',
+        description: input.description,
+        card_last4: '',
+        failure: '',
+        authentication_failed: 0,
+        refunded_amount: 0,
+        idempotency_key: input.idempotencyKey,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('test_payment')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return {
+      ...toProvider(row),
+      clientData: {
+        sheet: 'test',
+        payment_ref: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        description: row.description,
+        test_cards: TEST_CARDS,
+      },
+    };
+  }
+
+  async getPayment(providerRef: string): Promise<ProviderPayment> {
+    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
+    if (!row) throw new Error(`No such test payment: ${providerRef}`);
+    return toProvider(row);
+  }
+
+  async capture(providerRef: string): Promise<ProviderPayment> {
+    return this.getPayment(providerRef);
+  }
+
+  async refund(providerRef: string, amount: number) {
+    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
+    if (!row || row.status !== 'succeeded' || row.refunded_amount + amount > row.amount)
+      return { refundRef: '', status: 'failed' as const };
+    await this.db
+      .updateTable('test_payment')
+      .set({ refunded_amount: row.refunded_amount + amount, updated_at: this.clock.now().toISOString() })
+      .where('id', '=', providerRef)
+      .execute();
+    return { refundRef: `tr_${randomId(9)}`, status: 'succeeded' as const };
+  }
+
+  parseWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookEvent> {
+    const given = Buffer.from(headers['x-larder-test-signature'] ?? '', 'hex');
+    const expected = Buffer.from(signTestWebhook(rawBody, this.webhookSecret), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return Promise.reject(new WebhookSignatureError());
+    const e = JSON.parse(rawBody) as {
+      id: string;
+      type: WebhookEvent['type'];
+      data: { payment_ref: string; amount: number; currency: string };
+    };
+    return Promise.resolve({
+      eventId: e.id,
+      type: e.type,
+      providerRef: e.data.payment_ref,
+      amount: e.data.amount,
+      currency: e.data.currency,
+    });
+  }
+
+  verifyClientSignature() {
+    return true;
+  }
+
+  // ----- the hosted sheet's actions (what the card form does at the "provider") -----
+
+  async confirm(providerRef: string, card: { number: string }): Promise<ProviderPayment> {
+    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
+    if (!row) throw new Error('No such test payment');
+    if (row.status === 'succeeded') return toProvider(row);
+    const outcome = outcomeForCard(card.number);
+    const last4 = card.number.replace(/\D/g, '').slice(-4);
+    await this.db
+      .updateTable('test_payment')
+      .set({
+        status: outcome.status,
+        card_last4: last4,
+        failure: outcome.status === 'failed' ? outcome.failure : '',
+        authentication_failed: outcome.status === 'failed' && outcome.authenticationFailed ? 1 : 0,
+        updated_at: this.clock.now().toISOString(),
+      })
+      .where('id', '=', providerRef)
+      .execute();
+    const after = await this.getPayment(providerRef);
+    this.emit(after);
+    return after;
+  }
+
+  async authenticate(providerRef: string, pass: boolean): Promise<ProviderPayment> {
+    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
+    if (!row || row.status !== 'requires_action') return this.getPayment(providerRef);
+    await this.db
+      .updateTable('test_payment')
+      .set(
+        pass
+          ? { status: 'succeeded', updated_at: this.clock.now().toISOString() }
+          : {
+              status: 'failed',
+              failure: "Payment failed because cardholder couldn't be authenticated",
+              authentication_failed: 1,
+              updated_at: this.clock.now().toISOString(),
+            },
+      )
+      .where('id', '=', providerRef)
+      .execute();
+    const after = await this.getPayment(providerRef);
+    this.emit(after);
+    return after;
+  }
+
+  async cancel(providerRef: string): Promise<ProviderPayment> {
+    await this.db
+      .updateTable('test_payment')
+      .set({ status: 'canceled', updated_at: this.clock.now().toISOString() })
+      .where('id', '=', providerRef)
+      .where('status', 'in', ['requires_payment', 'requires_action'])
+      .execute();
+    return this.getPayment(providerRef);
+  }
+
+  private emit(p: ProviderPayment): void {
+    if (p.status !== 'succeeded' && p.status !== 'failed') return;
+    const body = JSON.stringify({
+      id: `evt_${randomId(10)}`,
+      type: p.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+      data: { payment_ref: p.providerRef, amount: p.amount, currency: p.currency },
+    });
+    this.deliver(body, { 'x-larder-test-signature': signTestWebhook(body, this.webhookSecret) });
+  }
+}

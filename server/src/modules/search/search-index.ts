@@ -1,0 +1,166 @@
+/**
+ * An in-memory product search index: as-you-type prefixes, one-typo tolerance, words in any
+ * order, over name, brand, category path and tags; ranked in-stock first, then relevance, then
+ * popularity. Built from the database per process and rebuilt when the catalogue changes.
+ */
+import { queryWords, withinOneEdit, words } from './text';
+
+export interface SearchDoc {
+  id: string;
+  name: string;
+  brand: string;
+  categories: string[];
+  tags: string;
+  popularity: number;
+  inStock: boolean;
+}
+
+/** How much a word counts by where it was found. */
+const FIELD = { name: 8, brand: 4, tags: 3, category: 2 } as const;
+/** How much a query word counts by how it matched a term. */
+const MATCH = { exact: 1, prefix: 0.75, typo: 0.6, typoPrefix: 0.45 } as const;
+
+interface Posting {
+  docs: number[];
+  weights: number[];
+}
+
+export interface SearchPage {
+  ids: string[];
+  total: number;
+}
+
+export class SearchIndex {
+  private ids: string[] = [];
+  private popularity: number[] = [];
+  private inStock: Uint8Array = new Uint8Array(0);
+  private nameWords: string[][] = [];
+  private postings = new Map<string, Posting>();
+  private sortedTerms: string[] = [];
+  private expansions = new Map<string, { term: string; factor: number }[]>();
+  private byId = new Map<string, number>();
+
+  static build(docs: SearchDoc[]): SearchIndex {
+    const index = new SearchIndex();
+    index.inStock = new Uint8Array(docs.length);
+    docs.forEach((d, i) => index.add(i, d));
+    index.sortedTerms = [...index.postings.keys()].sort();
+    return index;
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  private add(docno: number, d: SearchDoc): void {
+    this.ids[docno] = d.id;
+    this.byId.set(d.id, docno);
+    this.popularity[docno] = d.popularity;
+    this.inStock[docno] = d.inStock ? 1 : 0;
+    const best = new Map<string, number>();
+    const note = (text: string, weight: number) => {
+      for (const w of words(text)) if ((best.get(w) ?? 0) < weight) best.set(w, weight);
+    };
+    note(d.name, FIELD.name);
+    note(d.brand, FIELD.brand);
+    note(d.tags, FIELD.tags);
+    for (const c of d.categories) note(c, FIELD.category);
+    this.nameWords[docno] = words(d.name);
+    for (const [term, weight] of best) {
+      let p = this.postings.get(term);
+      if (!p) this.postings.set(term, (p = { docs: [], weights: [] }));
+      p.docs.push(docno);
+      p.weights.push(weight);
+    }
+  }
+
+  /** Updates which products are in stock (ranking only; results show live stock). */
+  setInStock(outOfStockIds: Iterable<string>): void {
+    this.inStock.fill(1);
+    for (const id of outOfStockIds) {
+      const n = this.byId.get(id);
+      if (n !== undefined) this.inStock[n] = 0;
+    }
+  }
+
+  /** Terms a query word may stand for, with how well each matches. Cached: typing repeats words. */
+  private expand(raw: string, stemmed: string): { term: string; factor: number }[] {
+    const key = `${raw}|${stemmed}`;
+    const hit = this.expansions.get(key);
+    if (hit) return hit;
+    const found = new Map<string, number>();
+    const put = (term: string, factor: number) => {
+      if ((found.get(term) ?? 0) < factor) found.set(term, factor);
+    };
+    if (this.postings.has(stemmed)) put(stemmed, MATCH.exact);
+    if (this.postings.has(raw)) put(raw, MATCH.exact);
+    if (raw.length >= 2) {
+      // Prefix range in the sorted vocabulary.
+      let lo = 0;
+      let hi = this.sortedTerms.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.sortedTerms[mid]! < raw) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < this.sortedTerms.length && this.sortedTerms[i]!.startsWith(raw); i++) put(this.sortedTerms[i]!, MATCH.prefix);
+    }
+    if (raw.length >= 4) {
+      const n = raw.length;
+      for (const term of this.sortedTerms) {
+        if (term.length >= n - 1 && withinOneEdit(term, raw)) put(term, MATCH.typo);
+        else if (
+          term.length > n &&
+          (withinOneEdit(term.slice(0, n), raw) || withinOneEdit(term.slice(0, n + 1), raw) || withinOneEdit(term.slice(0, n - 1), raw))
+        ) {
+          put(term, MATCH.typoPrefix);
+        }
+      }
+    }
+    const out = [...found].map(([term, factor]) => ({ term, factor }));
+    if (this.expansions.size > 20_000) this.expansions.clear();
+    this.expansions.set(key, out);
+    return out;
+  }
+
+  search(text: string, offset: number, limit: number): SearchPage {
+    const qwords = queryWords(text);
+    if (!qwords.length) return { ids: [], total: 0 };
+    // Per query word: the best score each document gets from any term that word matches.
+    const perWord = qwords.map((q) => {
+      const scores = new Map<number, number>();
+      for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
+        const p = this.postings.get(term)!;
+        for (let i = 0; i < p.docs.length; i++) {
+          const s = p.weights[i]! * factor;
+          const d = p.docs[i]!;
+          if ((scores.get(d) ?? 0) < s) scores.set(d, s);
+        }
+      }
+      return scores;
+    });
+    perWord.sort((a, b) => a.size - b.size);
+    const [first, ...rest] = perWord;
+    if (!first?.size) return { ids: [], total: 0 };
+    const hits: { doc: number; score: number }[] = [];
+    outer: for (const [doc, s0] of first) {
+      let score = s0;
+      for (const m of rest) {
+        const s = m.get(doc);
+        if (s === undefined) continue outer;
+        score += s;
+      }
+      // A name that starts with the first query word reads as the best match.
+      if (this.nameWords[doc]?.[0]?.startsWith(qwords[0]!.raw)) score += 1;
+      hits.push({ doc, score });
+    }
+    hits.sort(
+      (a, b) =>
+        this.inStock[b.doc]! - this.inStock[a.doc]! ||
+        b.score - a.score ||
+        this.popularity[b.doc]! - this.popularity[a.doc]! ||
+        (this.ids[a.doc]! < this.ids[b.doc]! ? -1 : 1),
+    );
+    return { ids: hits.slice(offset, offset + limit).map((h) => this.ids[h.doc]!), total: hits.length };
+  }
+}

@@ -1,0 +1,116 @@
+import type { TListProduct } from '@larder/contract/catalog';
+import { type Ctx, appSingleton } from '../../ctx';
+import { getCategoryTree } from '../catalog/category-tree';
+import { loadListProducts } from '../catalog/product-cards';
+import { type SearchDoc, SearchIndex } from './search-index';
+
+/** Ids of active products that are out of stock now (tracked with stock 0, or every combination at 0). */
+export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
+  const tracked = await ctx.db
+    .selectFrom('product')
+    .select('id')
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([eb('disable_add_to_cart', '=', 1), eb.and([eb('inventory_method', '=', 'Track Inventory'), eb('stock', '<=', 0)])]),
+    )
+    .execute();
+  const variants = await ctx.db
+    .selectFrom('product_variant as v')
+    .innerJoin('product as p', 'p.id', 'v.product_id')
+    .select('v.product_id')
+    .where('p.inventory_method', '=', 'Track Inventory By Product Attributes')
+    .where('p.is_active', '=', 1)
+    .groupBy('v.product_id')
+    .having((eb) => eb.fn.sum<number>(eb.case().when('v.disabled', '=', 0).then(eb.ref('v.stock')).else(0).end()), '<=', 0)
+    .execute();
+  return [...tracked.map((r) => r.id), ...variants.map((r) => r.product_id)];
+}
+
+async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
+  const tree = await getCategoryTree(ctx);
+  const [products, links, out] = await Promise.all([
+    ctx.db
+      .selectFrom('product as p')
+      .leftJoin('brand as b', 'b.id', 'p.brand_id')
+      .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
+      .where('p.is_active', '=', 1)
+      .execute(),
+    ctx.db.selectFrom('product_category').select(['product_id', 'category_id']).execute(),
+    outOfStockIds(ctx),
+  ]);
+  const cats = new Map<string, string[]>();
+  for (const l of links) {
+    const names = tree.path(l.category_id).map((c) => c.name);
+    const list = cats.get(l.product_id);
+    if (list) list.push(...names);
+    else cats.set(l.product_id, names);
+  }
+  const outSet = new Set(out);
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    brand: p.brand ?? '',
+    categories: cats.get(p.id) ?? [],
+    tags: p.tags,
+    popularity: p.popularity,
+    inStock: !outSet.has(p.id),
+  }));
+}
+
+const STOCK_REFRESH_MS = 2000;
+
+/**
+ * One index per process, rebuilt in the background when the catalogue version changes (the old
+ * index keeps answering meanwhile), with stock flags refreshed every couple of seconds.
+ */
+class SearchHolder {
+  private index: SearchIndex | null = null;
+  private builtFor = -1;
+  private building: Promise<SearchIndex> | null = null;
+  private stockCheckedAt = 0;
+  private stockRefresh: Promise<void> | null = null;
+
+  async get(ctx: Ctx): Promise<SearchIndex> {
+    const version = ctx.app.cache.current('catalog');
+    if (this.index && this.builtFor !== version && !this.building)
+      void this.rebuild(ctx, version).catch((err: unknown) => ctx.log.error({ err }, 'search index rebuild failed'));
+    if (!this.index) return this.building ?? this.rebuild(ctx, version);
+    if (Date.now() - this.stockCheckedAt > STOCK_REFRESH_MS && !this.stockRefresh) {
+      this.stockCheckedAt = Date.now();
+      const index = this.index;
+      this.stockRefresh = outOfStockIds(ctx)
+        .then((ids) => index.setInStock(ids))
+        .catch((err: unknown) => ctx.log.error({ err }, 'search stock refresh failed'))
+        .finally(() => {
+          this.stockRefresh = null;
+        });
+    }
+    return this.index;
+  }
+
+  private rebuild(ctx: Ctx, version: number): Promise<SearchIndex> {
+    this.building = loadDocs(ctx)
+      .then((docs) => {
+        const index = SearchIndex.build(docs);
+        this.index = index;
+        this.builtFor = version;
+        this.stockCheckedAt = Date.now();
+        return index;
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+}
+
+export function searchHolder(ctx: Ctx): SearchHolder {
+  return appSingleton(ctx.app, 'search.index', () => new SearchHolder());
+}
+
+/** get_search_products: a page of matching products; an empty list when nothing matches. */
+export async function searchProducts(ctx: Ctx, text: string, pageNo: number, pageLen: number): Promise<TListProduct[]> {
+  const index = await searchHolder(ctx).get(ctx);
+  const page = index.search(text, (pageNo - 1) * pageLen, pageLen);
+  return loadListProducts(ctx, page.ids);
+}

@@ -1,0 +1,261 @@
+import { toMajor } from '@larder/contract/money';
+import { type Ctx, inTransaction } from '../../ctx';
+import { notFound } from '../../lib/errors';
+import { nextName, randomId } from '../../lib/ids';
+import { getStoreSettings } from '../settings/settings.service';
+import { addDays, localDate } from '../slots/slot-dates';
+import type { SubscriptionPlanRow, SubscriptionRow } from './subscriptions.table';
+
+function planDto(p: SubscriptionPlanRow) {
+  return {
+    name: p.id,
+    plan_name: p.name,
+    price: toMajor(p.price),
+    period: p.period,
+    features: JSON.parse(p.features) as string[],
+    free_delivery_over: p.free_delivery_over === null ? null : toMajor(p.free_delivery_over),
+  };
+}
+
+export async function listPlans(ctx: Ctx) {
+  const rows = await ctx.db
+    .selectFrom('subscription_plan')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('display_order')
+    .orderBy('price')
+    .execute();
+  return rows.map(planDto);
+}
+
+async function today(ctx: Ctx): Promise<string> {
+  return localDate(ctx.clock.now(), (await getStoreSettings(ctx)).time_zone);
+}
+
+function periodEnd(start: string, period: 'month' | 'year'): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const end = period === 'year' ? new Date(Date.UTC(y + 1, m - 1, d)) : new Date(Date.UTC(y, m, d));
+  return addDays(end.toISOString().slice(0, 10), -1);
+}
+
+/** Active subscriptions whose period has passed become Expired (checked whenever they are read). */
+async function expireLapsed(ctx: Ctx, customerId: string): Promise<void> {
+  await ctx.db
+    .updateTable('subscription')
+    .set({ status: 'Expired', updated_at: ctx.clock.now().toISOString() })
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'Active')
+    .where('period_end', '<', await today(ctx))
+    .execute();
+}
+
+async function subscriptionDto(ctx: Ctx, s: SubscriptionRow) {
+  const plan = await ctx.db.selectFrom('subscription_plan').select('name').where('id', '=', s.plan_id).executeTakeFirst();
+  const order = await ctx.db
+    .selectFrom('subscription_order')
+    .selectAll()
+    .where('subscription_id', '=', s.id)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    name: s.id,
+    subscription_plan: s.plan_id,
+    plan_name: plan?.name ?? '',
+    status: s.status,
+    start: s.start_date,
+    current_period_end: s.period_end,
+    order: order?.id ?? null,
+    order_outstanding: order ? toMajor(order.amount - order.paid_amount) : 0,
+  };
+}
+
+export async function customerSubscriptions(ctx: Ctx, customerId: string) {
+  await expireLapsed(ctx, customerId);
+  const rows = await ctx.db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return Promise.all(rows.map((r) => subscriptionDto(ctx, r)));
+}
+
+/**
+ * insert_web_subscription: a Pending subscription and its first bill (SUB-ORD-…), to be paid. An
+ * Active (or unpaid Pending) subscription of the same plan blocks buying it again.
+ */
+export async function subscribe(ctx: Ctx, customerId: string, planId: string, start?: string) {
+  await expireLapsed(ctx, customerId);
+  const plan = await ctx.db
+    .selectFrom('subscription_plan')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  if (!plan) throw notFound('Subscription plan not found.');
+  const existing = await ctx.db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('plan_id', '=', planId)
+    .where('status', 'in', ['Active', 'Pending'])
+    .executeTakeFirst();
+  if (existing?.status === 'Active')
+    return {
+      status: 'Failed' as const,
+      message: 'User is already subscribed !',
+      order: null,
+      subscription: await subscriptionDto(ctx, existing),
+    };
+  const day = await today(ctx);
+  const startDate = start && start > day ? start : day;
+  if (existing) {
+    // An unpaid earlier attempt: pay that one instead of opening another.
+    const order = await ctx.db
+      .selectFrom('subscription_order')
+      .selectAll()
+      .where('subscription_id', '=', existing.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 'Success' as const,
+      message: 'Please complete the payment.',
+      order: { total_amount: toMajor(order.amount - order.paid_amount), name: order.id },
+      subscription: await subscriptionDto(ctx, existing),
+    };
+  }
+  const now = ctx.clock.now().toISOString();
+  const { sub, orderId } = await inTransaction(ctx, async (tx) => {
+    const sub: SubscriptionRow = {
+      id: `SUB-${randomId(9)}`,
+      customer_id: customerId,
+      plan_id: plan.id,
+      status: 'Pending',
+      start_date: startDate,
+      period_end: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await tx.db.insertInto('subscription').values(sub).execute();
+    const orderId = await nextName(tx.db, 'SUB-ORD-');
+    await tx.db
+      .insertInto('subscription_order')
+      .values({
+        id: orderId,
+        subscription_id: sub.id,
+        customer_id: customerId,
+        amount: plan.price,
+        paid_amount: 0,
+        payment_status: 'Pending',
+        period_start: startDate,
+        period_end: periodEnd(startDate, plan.period),
+        created_at: now,
+      })
+      .execute();
+    return { sub, orderId };
+  });
+  return {
+    status: 'Success' as const,
+    message: 'Subscription created. Please complete the payment.',
+    order: { total_amount: toMajor(plan.price), name: orderId },
+    subscription: await subscriptionDto(ctx, sub),
+  };
+}
+
+/** renew_web_subscription: the next period's bill for one of the caller's subscriptions. */
+export async function renew(ctx: Ctx, customerId: string, subscriptionId: string) {
+  const sub = await ctx.db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('id', '=', subscriptionId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!sub) throw notFound('Subscription not found.');
+  const plan = await ctx.db.selectFrom('subscription_plan').selectAll().where('id', '=', sub.plan_id).executeTakeFirstOrThrow();
+  const unpaid = await ctx.db
+    .selectFrom('subscription_order')
+    .selectAll()
+    .where('subscription_id', '=', sub.id)
+    .where('payment_status', '=', 'Pending')
+    .executeTakeFirst();
+  if (unpaid)
+    return {
+      status: 'Success' as const,
+      message: 'Please complete the payment.',
+      order: { total_amount: toMajor(unpaid.amount), name: unpaid.id },
+      subscription: await subscriptionDto(ctx, sub),
+    };
+  const day = await today(ctx);
+  const start = sub.period_end && sub.period_end >= day ? addDays(sub.period_end, 1) : day;
+  const orderId = await nextName(ctx.db, 'SUB-ORD-');
+  await ctx.db
+    .insertInto('subscription_order')
+    .values({
+      id: orderId,
+      subscription_id: sub.id,
+      customer_id: customerId,
+      amount: plan.price,
+      paid_amount: 0,
+      payment_status: 'Pending',
+      period_start: start,
+      period_end: periodEnd(start, plan.period),
+      created_at: ctx.clock.now().toISOString(),
+    })
+    .execute();
+  return {
+    status: 'Success' as const,
+    message: 'Renewal created. Please complete the payment.',
+    order: { total_amount: toMajor(plan.price), name: orderId },
+    subscription: await subscriptionDto(ctx, sub),
+  };
+}
+
+/** Marks a subscription bill paid and the subscription Active for its period (exactly once; inside the capture transaction). */
+export async function activateFromPayment(tx: Ctx, orderId: string, amount: number): Promise<boolean> {
+  const o = await tx.db.selectFrom('subscription_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!o) return false;
+  const res = await tx.db
+    .updateTable('subscription_order')
+    .set({ paid_amount: amount, payment_status: 'Paid' })
+    .where('id', '=', o.id)
+    .where('payment_status', '=', 'Pending')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  const sub = await tx.db.selectFrom('subscription').selectAll().where('id', '=', o.subscription_id).executeTakeFirstOrThrow();
+  const end = sub.period_end && sub.period_end > o.period_end ? sub.period_end : o.period_end;
+  await tx.db
+    .updateTable('subscription')
+    .set({ status: 'Active', period_end: end, updated_at: tx.clock.now().toISOString() })
+    .where('id', '=', sub.id)
+    .execute();
+  return true;
+}
+
+/** The benefits of a customer's active plans at checkout: the lowest free-delivery threshold. */
+export async function activePlanBenefits(ctx: Ctx, customerId: string): Promise<{ freeDeliveryOver: number | null }> {
+  const day = await today(ctx);
+  const rows = await ctx.db
+    .selectFrom('subscription as s')
+    .innerJoin('subscription_plan as p', 'p.id', 's.plan_id')
+    .select('p.free_delivery_over')
+    .where('s.customer_id', '=', customerId)
+    .where('s.status', '=', 'Active')
+    .where('s.period_end', '>=', day)
+    .where('p.free_delivery_over', 'is not', null)
+    .execute();
+  const thresholds = rows.map((r) => r.free_delivery_over!).filter((x) => x >= 0);
+  return { freeDeliveryOver: thresholds.length ? Math.min(...thresholds) : null };
+}
+
+export async function subscriptionOrderOf(ctx: Ctx, customerId: string, orderId: string) {
+  const o = await ctx.db
+    .selectFrom('subscription_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!o) throw notFound('Order not found.');
+  return o;
+}

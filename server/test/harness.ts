@@ -1,0 +1,117 @@
+/**
+ * Test harness: every test file gets a database of its own (a fresh in-memory SQLite, or a fresh
+ * PostgreSQL schema when the suite runs with TEST_DIALECT=postgres) and drops it afterwards, so
+ * leftovers never decide a result.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import os from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp, type LarderApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { connect, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Clock } from '../src/lib/clock';
+import { type Mailer, memoryMailer } from '../src/lib/mailer';
+
+export const TEST_DIALECT = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
+
+export interface TestDb extends DbHandle {
+  drop(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  if (TEST_DIALECT === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const handle = connect({ kind: 'postgres', url }, { schema, poolSize: 20 });
+    const drop = async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    };
+    try {
+      await migrateToLatest(handle.db, { schema });
+    } catch (err) {
+      await drop();
+      throw err;
+    }
+    return { ...handle, drop };
+  }
+  const handle = connect({ kind: 'sqlite', file: ':memory:' });
+  await migrateToLatest(handle.db);
+  return { ...handle, drop: () => handle.close() };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    MEDIA_DIR: path.join(os.tmpdir(), 'larder-test-media'),
+    WEB_DIST: path.join(os.tmpdir(), 'larder-test-no-web'),
+    CACHE_POLL_MS: '60000',
+    ...overrides,
+  });
+}
+
+export interface TestApp extends LarderApp {
+  db: TestDb;
+  close(): Promise<void>;
+  /** POST /api/method/<name> with a JSON body; returns status and parsed body. */
+  call(
+    name: string,
+    payload?: unknown,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
+}
+
+export async function createTestApp(
+  opts: { clock?: Clock; config?: Record<string, string>; db?: TestDb; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const db = opts.db ?? (await createTestDb());
+  const built = await buildApp({
+    config: testConfig(opts.config),
+    database: db,
+    clock: opts.clock,
+    validateResults: true,
+    logger: false,
+    mailer: opts.mailer ?? memoryMailer(),
+  });
+  return {
+    ...built,
+    db,
+    async close() {
+      await built.app.close();
+      await db.drop();
+    },
+    async call(name, payload = {}, o = {}) {
+      const res = await built.app.inject({
+        method: 'POST',
+        url: `/api/method/${name}`,
+        headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `token ${o.token}` } : {}), ...o.headers },
+        payload: JSON.stringify(payload),
+      });
+      return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+    },
+  };
+}
+
+/** Asserts the Frappe error shape and returns the message. */
+export function errorMessage(body: { exc_type?: string; message?: string; _server_messages?: string }): string {
+  if (!body.exc_type || typeof body._server_messages !== 'string') throw new Error(`not a Frappe error: ${JSON.stringify(body)}`);
+  const inner = JSON.parse(body._server_messages) as string[];
+  const first = JSON.parse(inner[0] ?? '{}') as { message?: string };
+  if (first.message !== body.message) throw new Error('_server_messages does not carry the message');
+  return body.message ?? '';
+}
+
+export { sql };

@@ -1,0 +1,304 @@
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_HELP, type TImportReport } from '@larder/contract/admin-catalog';
+import { CheckCircle2, Download, FileUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../../api/client';
+import { Button, buttonClass } from '../../../../ui/button';
+import { notify } from '../../../../ui/toast';
+import { downloadText } from '../../../admin-api';
+import { Card, PageHeader } from '../../../ui/admin-ui';
+import { ErrorSummary, ProgressBar } from '../../../ui/catalogue-ui';
+import { fileSize, readFile, type UploadProgress } from '../../../ui/catalogue-upload';
+import { useExportProducts } from '../api/admin-export-products';
+import { useImportProducts } from '../api/admin-import-products';
+import { CatalogueTabs } from '../components/CatalogueTabs';
+
+const MAX = 5 * 1024 * 1024;
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'reading'; fraction: number }
+  | { kind: 'sending'; dryRun: boolean; progress: UploadProgress }
+  | { kind: 'checked'; report: TImportReport }
+  | { kind: 'done'; report: TImportReport };
+
+/** CSV import (check first, then import) and export, with the columns explained. */
+export function ImportPage() {
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [error, setError] = useState<unknown>(null);
+  const [fileError, setFileError] = useState('');
+  const dryRun = useRef(true);
+  const run = useImportProducts((progress) => setStep({ kind: 'sending', dryRun: dryRun.current, progress }));
+  const exporter = useExportProducts();
+
+  const choose = (f: File | undefined) => {
+    setError(null);
+    setFileError('');
+    setStep({ kind: 'idle' });
+    setCsv('');
+    if (!f) return setFile(null);
+    if (f.size > MAX) {
+      setFile(null);
+      setFileError(`${f.name} is ${fileSize(f.size)}; a CSV file can be at most 5 MB. Split it into smaller files.`);
+      return;
+    }
+    setFile(f);
+  };
+
+  const check = async () => {
+    if (!file) return;
+    setError(null);
+    try {
+      setStep({ kind: 'reading', fraction: 0 });
+      const text = await readFile(file, 'text', (fraction) => setStep({ kind: 'reading', fraction }));
+      setCsv(text);
+      dryRun.current = true;
+      const report = await run.mutateAsync({ csv: text, dry_run: true, skip_invalid: false });
+      setStep({ kind: 'checked', report });
+    } catch (e) {
+      setError(e);
+      setStep({ kind: 'idle' });
+    }
+  };
+
+  const importRows = async (report: TImportReport) => {
+    setError(null);
+    try {
+      dryRun.current = false;
+      const result = await run.mutateAsync({ csv, dry_run: false, skip_invalid: report.rejected_rows > 0 });
+      setStep({ kind: 'done', report: result });
+      notify(`Imported: ${result.created} new, ${result.updated} updated`, { kind: 'success' });
+    } catch (e) {
+      setError(e);
+      setStep({ kind: 'checked', report });
+    }
+  };
+
+  const reset = () => {
+    setFile(null);
+    setCsv('');
+    setStep({ kind: 'idle' });
+    setError(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const busy = step.kind === 'reading' || step.kind === 'sending';
+  const toWrite = (r: TImportReport) => r.created + r.updated;
+
+  return (
+    <>
+      <PageHeader
+        title="Catalogue"
+        actions={
+          <Button
+            variant="secondary"
+            disabled={exporter.isPending}
+            onClick={() => exporter.mutate({}, { onError: (e) => notify(errorText(e), { kind: 'error' }) })}
+          >
+            <Download aria-hidden="true" className="size-4" /> {exporter.isPending ? 'Exporting…' : 'Export all products'}
+          </Button>
+        }
+      >
+        Import products from a spreadsheet, or export them to edit and import back.
+      </PageHeader>
+      <CatalogueTabs />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card title="Import products from CSV">
+            <ol className="mb-4 list-decimal pl-5 text-sm text-muted">
+              <li>Choose a CSV file with the columns listed on this page (an export has them).</li>
+              <li>Check it: every row is checked and the problems are listed with their row and column.</li>
+              <li>Import: products are added or updated by their web address, all together.</li>
+            </ol>
+            <div className="flex flex-col gap-3">
+              <label htmlFor={`${ids}-file`} className="text-sm font-medium">
+                CSV file (up to 5 MB)
+              </label>
+              <input
+                id={`${ids}-file`}
+                ref={input}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={busy}
+                onChange={(e) => choose(e.target.files?.[0])}
+                className="text-sm file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-3 file:py-1 file:text-brand-700"
+              />
+              {fileError && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {fileError}
+                </p>
+              )}
+              {file && (
+                <p className="text-sm text-muted">
+                  {file.name} · {fileSize(file.size)}
+                </p>
+              )}
+              {(step.kind === 'idle' || step.kind === 'reading') && (
+                <div>
+                  <Button disabled={!file || busy} onClick={() => void check()}>
+                    <FileUp aria-hidden="true" className="size-4" /> Check the file
+                  </Button>
+                </div>
+              )}
+              {step.kind === 'reading' && <ProgressBar value={step.fraction} label="Reading the file" />}
+              {step.kind === 'sending' && (
+                <ProgressBar
+                  value={step.progress.phase === 'processing' ? null : step.progress.sent}
+                  label={step.progress.phase === 'processing' ? (step.dryRun ? 'Checking every row…' : 'Importing…') : 'Uploading'}
+                />
+              )}
+              {error !== null && <ErrorSummary message={errorText(error)} />}
+            </div>
+          </Card>
+
+          {step.kind === 'checked' && (
+            <Card title="Check result">
+              <ImportSummary report={step.report} />
+              {step.report.rejected.length > 0 && <RejectedTable report={step.report} />}
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                {toWrite(step.report) > 0 ? (
+                  <Button onClick={() => void importRows(step.report)} disabled={run.isPending}>
+                    Import {toWrite(step.report)} {toWrite(step.report) === 1 ? 'row' : 'rows'}
+                  </Button>
+                ) : (
+                  <p className="text-sm font-medium">
+                    {step.report.rows === step.report.rejected_rows
+                      ? 'No row can be imported: fix the problems and check the file again.'
+                      : 'Nothing to import: every good row matches the shop already.'}
+                  </p>
+                )}
+                {step.report.rejected_rows > 0 && toWrite(step.report) > 0 && (
+                  <p className="text-sm text-muted">
+                    The {step.report.rejected_rows} rejected {step.report.rejected_rows === 1 ? 'row is' : 'rows are'} skipped. Fix{' '}
+                    {step.report.rejected_rows === 1 ? 'it' : 'them'} and import the file again to add{' '}
+                    {step.report.rejected_rows === 1 ? 'it' : 'them'}.
+                  </p>
+                )}
+                <Button variant="ghost" onClick={reset}>
+                  Choose another file
+                </Button>
+              </div>
+            </Card>
+          )}
+
+          {step.kind === 'done' && (
+            <Card title="Import finished">
+              <div role="status" className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-leaf" />
+                <div className="text-sm">
+                  <p className="font-semibold">
+                    {step.report.created} new {step.report.created === 1 ? 'product' : 'products'}, {step.report.updated} updated.
+                  </p>
+                  {step.report.rejected_rows > 0 && (
+                    <p className="text-muted">
+                      {step.report.rejected_rows} {step.report.rejected_rows === 1 ? 'row was' : 'rows were'} skipped (listed below).
+                    </p>
+                  )}
+                  <p className="text-muted">The shop shows the changes straight away.</p>
+                </div>
+              </div>
+              {step.report.rejected.length > 0 && <RejectedTable report={step.report} />}
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link to="/admin/catalogue?sort=updated" className={buttonClass('secondary')}>
+                  See the products
+                </Link>
+                <Button variant="ghost" onClick={reset}>
+                  Import another file
+                </Button>
+              </div>
+            </Card>
+          )}
+        </div>
+
+        <Card title="Columns">
+          <p className="mb-3 text-sm text-muted">
+            The first line names the columns (any order). An existing web address updates that product.
+          </p>
+          <dl className="flex flex-col gap-2 text-sm">
+            {PRODUCT_CSV_COLUMNS.map((c) => (
+              <div key={c}>
+                <dt className="font-mono text-xs font-semibold">{c}</dt>
+                <dd className="text-muted">{PRODUCT_CSV_HELP[c]}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-3"
+            onClick={() => downloadText('products-template.csv', `${PRODUCT_CSV_COLUMNS.join(',')}\r\n`)}
+          >
+            <Download aria-hidden="true" className="size-4" /> Download an empty template
+          </Button>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function ImportSummary({ report }: { report: TImportReport }) {
+  const good = report.rows - report.rejected_rows;
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4" aria-live="polite">
+      {[
+        ['Rows in the file', report.rows],
+        ['New products', report.created],
+        ['Updated products', report.updated],
+        ['Rejected rows', report.rejected_rows],
+      ].map(([label, n]) => (
+        <div
+          key={label}
+          className={`rounded-lg border p-3 ${label === 'Rejected rows' && report.rejected_rows ? 'border-red-200 bg-red-50' : 'border-line'}`}
+        >
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{n}</dd>
+        </div>
+      ))}
+      {good - report.created - report.updated > 0 && (
+        <p className="col-span-full text-muted">
+          {good - report.created - report.updated} rows match the shop already and are left as they are.
+        </p>
+      )}
+    </dl>
+  );
+}
+
+function RejectedTable({ report }: { report: TImportReport }) {
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 font-semibold">Rejected rows</h3>
+      <div className="relative max-h-96 overflow-auto rounded-lg border border-line">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Problems found, by row and column</caption>
+          <thead className="sticky top-0 bg-stone-50 text-xs text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Row
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Column
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rejected.map((r, i) => (
+              <tr key={`${r.row}-${r.column}-${i}`} className="border-t border-line">
+                <td className="px-3 py-1.5 tabular-nums">{r.row}</td>
+                <td className="px-3 py-1.5 font-mono text-xs">{r.column || '—'}</td>
+                <td className="px-3 py-1.5">{r.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {report.rejected.length >= 1000 && <p className="mt-1 text-xs text-muted">Only the first 1,000 problems are listed.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../ui/button';
+import { EmptyState, ErrorState } from '../../../../ui/states';
+import { Skeleton } from '../../../../ui/skeleton';
+import { notify } from '../../../../ui/toast';
+import { Card, Field, inputClass } from '../../../ui/admin-ui';
+import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { type TArea, useAreas } from '../api/areas';
+import { useDeleteArea } from '../api/delete-area';
+import { useDeliveryMode } from '../api/delivery-mode';
+import { AreaDialog } from './AreaDialog';
+
+/** Served postcode districts and sectors: a searchable table, add and edit in a dialog. */
+export default function AreasTab() {
+  const q = useAreas();
+  const mode = useDeliveryMode();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ area: TArea | null } | null>(null);
+  const [deleting, setDeleting] = useState<TArea | null>(null);
+  const del = useDeleteArea();
+
+  const shown = useMemo(() => {
+    const s = search.trim().toLowerCase();
+    const list = q.data ?? [];
+    if (!s) return list;
+    return list.filter((a) => [a.zipcode, a.area, a.city, a.zone].some((v) => v.toLowerCase().includes(s)));
+  }, [q.data, search]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {mode.data && mode.data.mode !== 'postcode' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The shop does not check postcodes now (see Delivery mode & rules): areas still place map points and addresses in a postcode.
+        </p>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Field label="Search areas" htmlFor="areas-search">
+          <input
+            id="areas-search"
+            type="search"
+            placeholder="Postcode, name, city or zone"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${inputClass} w-72 max-w-full`}
+          />
+        </Field>
+        <Button onClick={() => setEditing({ area: null })}>
+          <Plus aria-hidden="true" className="size-4" /> Add area
+        </Button>
+      </div>
+      <Card title={`Served areas${q.data ? ` (${q.data.filter((a) => a.is_active).length} active)` : ''}`}>
+        {q.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : q.error ? (
+          <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+        ) : !q.data.length ? (
+          <EmptyState title="No areas yet" text="Add the postcode districts (E1) or sectors (E1 6) the shop delivers to.">
+            <Button onClick={() => setEditing({ area: null })}>Add area</Button>
+          </EmptyState>
+        ) : !shown.length ? (
+          <EmptyState title="No area matches" text={`Nothing matches “${search}”.`} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Served areas</caption>
+              <thead className="border-b border-line text-xs text-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Postcode
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Area
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    City
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Zone
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Centre
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((a) => (
+                  <tr key={a.name} className="border-b border-line last:border-0">
+                    <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">
+                      {a.zipcode} <span className="text-xs font-normal text-muted">{a.kind}</span>
+                    </th>
+                    <td className="py-2 pr-3">{a.area}</td>
+                    <td className="py-2 pr-3">{a.city}</td>
+                    <td className="py-2 pr-3">{a.zone || <span className="text-muted">—</span>}</td>
+                    <td className="py-2 pr-3 text-xs text-muted tabular-nums">
+                      {a.latitude.toFixed(4)}, {a.longitude.toFixed(4)}
+                    </td>
+                    <td className="py-2 pr-3">{a.is_active ? <Chip tone="green">Served</Chip> : <Chip>Off</Chip>}</td>
+                    <td className="py-2 text-right">
+                      <Button variant="ghost" size="sm" aria-label={`Edit ${a.zipcode} ${a.area}`} onClick={() => setEditing({ area: a })}>
+                        Edit
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {editing && (
+        <AreaDialog
+          key={editing.area?.name ?? 'new'}
+          area={editing.area}
+          onClose={() => setEditing(null)}
+          onDelete={(a) => {
+            setEditing(null);
+            del.reset();
+            setDeleting(a);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Stop serving this area?"
+        confirmLabel="Delete area"
+        pending={del.isPending}
+        error={del.error}
+        onConfirm={() =>
+          deleting &&
+          del.mutate(deleting.name, {
+            onSuccess: (r) => {
+              setDeleting(null);
+              notify(r.message, { kind: 'success' });
+            },
+          })
+        }
+      >
+        {deleting && (
+          <p>
+            {deleting.area} ({deleting.zipcode}) will no longer be served: shoppers there are told the shop does not deliver to them. To
+            pause it instead, edit it and switch it off.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

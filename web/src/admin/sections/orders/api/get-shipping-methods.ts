@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../../api/client';
+
+export const shippingMethodsQuery = () =>
+  queryOptions({
+    queryKey: ['get_shipping_method', {}],
+    queryFn: ({ signal }) => call('get_shipping_method', {}, { signal, token: null }),
+    staleTime: 5 * 60_000,
+  });
+
+/** get_shipping_method (public): the methods for the orders filter. */
+export function useShippingMethods() {
+  return useQuery(shippingMethodsQuery());
+}

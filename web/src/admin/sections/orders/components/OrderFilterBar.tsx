@@ -1,0 +1,192 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../../ui/button';
+import { Field, inputClass } from '../../../ui/admin-ui';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../ui/orders-format';
+import { slotOptions, useSlotBookings } from '../../../ui/orders-slot-bookings';
+import { useShippingMethods } from '../api/get-shipping-methods';
+import { activeFilterCount, type OrderFilterState } from '../order-filters';
+
+type Patch = Partial<Record<keyof OrderFilterState, string>>;
+
+/** A text box whose value reaches the URL once typing pauses; follows the URL when it changes (back button). */
+function useDebouncedParam(value: string, commit: (v: string) => void, ms = 350) {
+  const [text, setText] = useState(value);
+  const last = useRef(value);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+  useEffect(() => {
+    if (value !== last.current) {
+      last.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === last.current) return;
+    const t = window.setTimeout(() => {
+      last.current = text.trim();
+      commitRef.current(text.trim());
+    }, ms);
+    return () => window.clearTimeout(t);
+  }, [text, ms]);
+  return [text, setText] as const;
+}
+
+/** Search, status chips and the filter bar of the orders list. */
+export function OrderFilterBar({
+  filters,
+  onChange,
+  onSearch,
+}: {
+  filters: OrderFilterState;
+  /** A deliberate change (a new history entry). */
+  onChange: (patch: Patch) => void;
+  /** Typing (replaces the current history entry). */
+  onSearch: (patch: Patch) => void;
+}) {
+  const id = useId();
+  const [q, setQ] = useDebouncedParam(filters.q, (v) => onSearch({ q: v }));
+  const [postcode, setPostcode] = useDebouncedParam(filters.postcode, (v) => onSearch({ postcode: v }));
+  const methods = useShippingMethods();
+  const day = useSlotBookings(filters.delivery || null, 1);
+  const slots = slotOptions(day.data?.[0]);
+  const more = activeFilterCount(filters);
+  const [open, setOpen] = useState(more > 0);
+
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="relative min-w-0 flex-1 basis-72">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search orders
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Order id, customer, e-mail or phone"
+            maxLength={120}
+            className={`${inputClass} w-full pl-9`}
+          />
+        </div>
+        <Button variant="secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={`${id}-more`}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters{more ? ` (${more})` : ''}
+        </Button>
+      </div>
+
+      <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
+        {['', ...ORDER_STATUSES].map((s) => {
+          const on = filters.status === s;
+          return (
+            <button
+              key={s || 'all'}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange({ status: s })}
+              className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-brand-600'}`}
+            >
+              {s || 'All'}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id={`${id}-more`} hidden={!open} className="rounded-xl border border-line bg-white p-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Field label="Payment" htmlFor={`${id}-pay`}>
+            <select id={`${id}-pay`} value={filters.payment} onChange={(e) => onChange({ payment: e.target.value })} className={inputClass}>
+              <option value="">Any</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Method" htmlFor={`${id}-method`}>
+            <select
+              id={`${id}-method`}
+              value={filters.method}
+              onChange={(e) => onChange({ method: e.target.value })}
+              className={inputClass}
+            >
+              <option value="">Any</option>
+              {(methods.data ?? []).map((m) => (
+                <option key={m.name} value={m.name}>
+                  {m.shipping_method_name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Postcode" htmlFor={`${id}-pc`}>
+            <input
+              id={`${id}-pc`}
+              value={postcode}
+              onChange={(e) => setPostcode(e.target.value)}
+              maxLength={10}
+              autoComplete="off"
+              placeholder="E1"
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Placed from" htmlFor={`${id}-from`}>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from}
+              onChange={(e) => onChange({ from: e.target.value })}
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Placed to" htmlFor={`${id}-to`}>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to}
+              onChange={(e) => onChange({ to: e.target.value })}
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Delivery date" htmlFor={`${id}-del`}>
+            <input
+              id={`${id}-del`}
+              type="date"
+              value={filters.delivery}
+              onChange={(e) => onChange({ delivery: e.target.value, slot: '' })}
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Slot" htmlFor={`${id}-slot`} hint={filters.delivery ? undefined : 'Pick a delivery date first'}>
+            <select
+              id={`${id}-slot`}
+              value={filters.slot}
+              disabled={!filters.delivery}
+              onChange={(e) => onChange({ slot: e.target.value })}
+              className={inputClass}
+            >
+              <option value="">{filters.delivery ? 'Any slot' : '—'}</option>
+              {slots.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label} ({s.booked}/{s.capacity})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="flex items-end">
+            <Button
+              variant="ghost"
+              disabled={!more && !filters.q && !filters.status}
+              onClick={() =>
+                onChange({ q: '', status: '', payment: '', method: '', postcode: '', from: '', to: '', delivery: '', slot: '' })
+              }
+            >
+              <X aria-hidden="true" className="size-4" /> Clear all
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

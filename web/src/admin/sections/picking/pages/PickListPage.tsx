@@ -1,0 +1,154 @@
+import { Download, FileText, Printer } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../../../api/client';
+import { Button, buttonClass } from '../../../../ui/button';
+import { Skeleton } from '../../../../ui/skeleton';
+import { EmptyState, ErrorState } from '../../../../ui/states';
+import { PageHeader } from '../../../ui/admin-ui';
+import { formatDay, substitutionText } from '../../../ui/orders-format';
+import { useDownloadPickListCsv } from '../api/download-pick-list-csv';
+import { type PickSelection, type TPickList, usePickList } from '../api/get-pick-list';
+import { SlotPicker } from '../components/SlotPicker';
+import { readSelection } from '../selection';
+
+type Item = TPickList['groups'][number]['items'][number];
+
+function ItemRow({ item }: { item: Item }) {
+  const label = `${item.product_name}${item.attribute_description ? `, ${item.attribute_description}` : ''}`;
+  return (
+    <tr className="break-inside-avoid align-top" data-testid="pick-item">
+      <td className="py-2 pr-2 print:py-3">
+        <input type="checkbox" aria-label={`Picked ${label}`} className="size-5 accent-brand-600 print:size-6" />
+      </td>
+      <td className="py-2 pr-3 print:py-3">
+        <span className="font-semibold print:text-lg">{item.product_name}</span>
+        {item.attribute_description && <span className="block text-sm text-ink print:text-base">{item.attribute_description}</span>}
+        <span className="block text-xs text-muted print:text-sm print:text-ink">{item.product}</span>
+      </td>
+      <td className="px-3 py-2 text-right text-xl font-bold tabular-nums print:py-3 print:text-3xl" data-testid="pick-total">
+        {item.quantity}
+      </td>
+      <td className="py-2 pl-3 print:py-3">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm print:text-base">
+          {item.orders.map((o) => {
+            // "Best match" is the default: only a different wish is worth the picker's attention.
+            const sub = o.substitution === 'best_match' ? '' : substitutionText(o.substitution);
+            return (
+              <li key={o.order}>
+                <span className="font-medium whitespace-nowrap tabular-nums">
+                  {o.order} × {o.quantity}
+                </span>
+                {o.note && <span className="block text-xs text-ink print:text-sm">Note: {o.note}</span>}
+                {sub && <span className="block text-xs font-medium text-red-800 print:text-sm print:text-ink">{sub}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+/** The pick list for a date and slot (URL: ?date=&slot=), printable with tick boxes, and as CSV. */
+export function PickListPage() {
+  const [params, setParams] = useSearchParams();
+  const { date, slot } = readSelection(params);
+  const sel: PickSelection = slot ? { date, slot } : { date };
+  const list = usePickList(sel);
+  const csv = useDownloadPickListCsv();
+  const l = list.data;
+  const itemCount = l ? l.groups.reduce((n, g) => n + g.items.length, 0) : 0;
+  const what = `${formatDay(date, { year: true })} · ${l?.slot_label ?? (slot ? 'one slot' : 'whole day')}`;
+
+  return (
+    <div className="print:text-ink">
+      <PageHeader
+        title="Pick list"
+        actions={
+          <>
+            <Link to={`/admin/picking/slips?${new URLSearchParams(sel).toString()}`} className={buttonClass('secondary')}>
+              <FileText aria-hidden="true" className="size-4" /> Packing slips
+            </Link>
+            <Button variant="secondary" onClick={() => csv.mutate(sel)} disabled={csv.isPending || !itemCount}>
+              <Download aria-hidden="true" className="size-4" /> {csv.isPending ? 'Preparing…' : 'Download CSV'}
+            </Button>
+            <Button onClick={() => window.print()} disabled={!itemCount}>
+              <Printer aria-hidden="true" className="size-4" /> Print
+            </Button>
+          </>
+        }
+      >
+        <span className="print:text-base print:text-ink" data-testid="pick-heading">
+          {what}
+          {l ? ` · ${l.order_count} ${l.order_count === 1 ? 'order' : 'orders'}` : ''}
+        </span>
+      </PageHeader>
+      <SlotPicker date={date} slot={slot} onChange={(n) => setParams(n.slot ? { date: n.date, slot: n.slot } : { date: n.date })} />
+      {csv.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 print:hidden">
+          {errorText(csv.error)}
+        </p>
+      )}
+      <div className="mt-6 print:mt-2">
+        {list.isPending ? (
+          <div aria-busy="true" aria-label="Loading the pick list" className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="h-40" />
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : !itemCount ? (
+          <EmptyState title="Nothing to pick" text={`No orders to pick for ${what}.`} />
+        ) : (
+          <div className="flex flex-col gap-6 print:gap-4">
+            {l!.groups.map((g, gi) => (
+              <section
+                key={g.category}
+                aria-labelledby={`pick-cat-${gi}`}
+                className="rounded-xl border border-line bg-white p-4 print:border-0 print:p-0"
+              >
+                <h2 id={`pick-cat-${gi}`} className="mb-2 border-b-2 border-ink pb-1 text-lg font-bold print:text-2xl">
+                  {g.category}
+                </h2>
+                <div className="-mx-4 overflow-x-auto px-4 print:overflow-visible">
+                  <table className="w-full table-fixed text-sm">
+                    <colgroup>
+                      <col className="w-9" />
+                      <col className="w-[38%]" />
+                      <col className="w-14 sm:w-20" />
+                      <col />
+                    </colgroup>
+                    <thead className="text-left text-xs tracking-wide text-muted uppercase print:text-sm print:text-ink">
+                      <tr>
+                        <th scope="col" className="w-8 py-1 pr-2 font-semibold">
+                          <span className="sr-only">Picked</span>
+                          <span aria-hidden="true">✓</span>
+                        </th>
+                        <th scope="col" className="py-1 pr-3 font-semibold">
+                          Product
+                        </th>
+                        <th scope="col" className="px-3 py-1 text-right font-semibold">
+                          Total
+                        </th>
+                        <th scope="col" className="py-1 pl-3 font-semibold">
+                          Orders
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-line print:divide-stone-400">
+                      {g.items.map((i) => (
+                        <ItemRow key={`${i.product}|${i.attribute_description}`} item={i} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

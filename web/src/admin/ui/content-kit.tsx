@@ -1,0 +1,227 @@
+/**
+ * Small pieces the customers, content and settings sections share: route tabs, a confirm dialog,
+ * form errors from the server, a labelled checkbox, paging and date formatting.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { ApiError, errorText } from '../../api/client';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+
+/** Tabs that are links (each tab has its own URL); the current one is marked for screen readers. */
+export function RouteTabs({ label, items }: { label: string; items: { to: string; label: string; badge?: number }[] }) {
+  return (
+    <nav aria-label={label} className="-mx-1 mb-5 overflow-x-auto border-b border-line print:hidden">
+      <ul className="flex min-w-max gap-1 px-1">
+        {items.map((t) => (
+          <li key={t.to}>
+            <NavLink
+              to={t.to}
+              className={({ isActive }) =>
+                `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink'
+                }`
+              }
+            >
+              {t.label}
+              {t.badge ? (
+                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                  {t.badge}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Asks before something that cannot be undone (delete, send to every device). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  pending = false,
+  error,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  pending?: boolean;
+  error?: unknown;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="text-sm">{children}</div>
+      {error ? <FormError error={error} /> : null}
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+          {pending ? 'Working…' : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The server's refusal, with each field's message when it names fields. */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  const fields = error instanceof ApiError ? error.fieldErrors : [];
+  return (
+    <div role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {fields.length > 1 ? (
+        <>
+          <p className="font-semibold">Please check these:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {fields.map((f) => (
+              <li key={f.field + f.message}>{f.message}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{errorText(error)}</p>
+      )}
+    </div>
+  );
+}
+
+/** The server's message for one field (or a field inside it, e.g. "config.slides.0.route"), if any. */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const hit = error.fieldErrors.find((f) => f.field === field || f.field.startsWith(`${field}.`));
+  return hit ? hit.message : null;
+}
+
+export function CheckField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  pageLen,
+  shown,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageLen: number;
+  shown: number;
+  total: number;
+  onPage: (p: number) => void;
+  label: string;
+}) {
+  const first = shown ? (page - 1) * pageLen + 1 : 0;
+  const last = (page - 1) * pageLen + shown;
+  if (page === 1 && last >= total) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted" aria-live="polite">
+        {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={last >= total} onClick={() => onPage(page + 1)}>
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "23 Nov 2026, 08:00" in the shop's time zone. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+}
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
+}
+
+/** One id per press of a money button: the server applies an id once, whatever the clicks and retries. */
+export function newRequestId(): string {
+  const c = globalThis.crypto;
+  if (c && 'randomUUID' in c) return `adj-${c.randomUUID()}`;
+  return `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export const textareaClass =
+  'min-h-20 rounded-lg border border-line bg-white px-3 py-2 text-sm focus-visible:border-brand-600 aria-[invalid=true]:border-red-700';
+export const selectClass = 'h-10 rounded-lg border border-line bg-white px-2 text-sm focus-visible:border-brand-600';
+
+/** A small coloured label. */
+export function Tag({ children, tone = 'stone' }: { children: ReactNode; tone?: 'stone' | 'green' | 'amber' | 'red' | 'sky' }) {
+  const tones = {
+    stone: 'bg-stone-100 text-stone-800',
+    green: 'bg-green-100 text-green-900',
+    amber: 'bg-amber-100 text-amber-900',
+    red: 'bg-red-100 text-red-900',
+    sky: 'bg-sky-100 text-sky-900',
+  };
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { configureAuth } from '../api/client';
+import { SessionEffects } from '../features/account/SessionEffects';
+import { clearSession, sessionToken } from '../lib/session';
+import { LocationHost } from '../shared/location/LocationHost';
+import { PaymentSheetHost } from '../shared/payments/PaymentSheetHost';
+import { Toasts } from '../ui/toast';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+import { PageMetaProvider } from './shell/page-meta';
+
+/** Navigation for app-level components that live beside the router (the login modal, logout). */
+const navigate = (to: string, opts?: { replace?: boolean }) => void router.navigate(to, opts);
+
+export function App() {
+  const [queryClient] = useState(() => {
+    const qc = createQueryClient();
+    // Every call carries the session's token; a token the server refuses ends the session.
+    configureAuth(sessionToken, () => {
+      clearSession();
+      qc.clear();
+    });
+    return qc;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageMetaProvider>
+        <RouterProvider router={router} />
+        <SessionEffects navigate={navigate} />
+        <LocationHost navigate={navigate} />
+        <Toasts />
+        <PaymentSheetHost />
+      </PageMetaProvider>
+    </QueryClientProvider>
+  );
+}

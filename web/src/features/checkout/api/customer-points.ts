@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { useSession } from '../../../lib/session';
+
+// The same key as the wallet feature's, so both share one cache entry.
+export const customerPointsQuery = (customer: string) =>
+  queryOptions({
+    queryKey: ['get_customer_points', { customer }],
+    queryFn: ({ signal }) => call('get_customer_points', {}, { signal }),
+  });
+
+/** get_customer_points: the shopper's points balance. */
+export function useCustomerPoints() {
+  const customer = useSession()?.customer_id ?? '';
+  return useQuery({ ...customerPointsQuery(customer), enabled: Boolean(customer) });
+}

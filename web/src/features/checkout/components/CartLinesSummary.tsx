@@ -1,0 +1,43 @@
+import type { TCartLine } from '@larder/contract/cart';
+import { formatPrice } from '../../../lib/money';
+import { LineImage } from '../../../shared/cart/LineImage';
+
+const SUBSTITUTION_TEXT: Record<TCartLine['substitution'], string> = {
+  best_match: 'Best match if unavailable',
+  no_substitute: 'No substitute',
+  specific: 'Substitute chosen',
+};
+
+/** The cart's lines, read-only, for the order summary (FREE items marked). */
+export function CartLinesSummary({ lines, showSubstitution = false }: { lines: TCartLine[]; showSubstitution?: boolean }) {
+  return (
+    <ul className="divide-y divide-line" data-testid="summary-lines">
+      {lines.map((l) => (
+        <li key={l.name} className="flex items-center gap-3 py-2.5">
+          <LineImage src={l.image} size={48} />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="line-clamp-2 font-medium">{l.product_name}</p>
+            <p className="text-xs text-muted">
+              {l.quantity} × {l.is_free_item ? 'FREE' : formatPrice(l.price)}
+              {l.attribute_description && ` · ${l.attribute_description}`}
+            </p>
+            {showSubstitution && !l.is_free_item && (
+              <p className="text-xs text-muted">
+                {l.substitution === 'specific' && l.substitute_product_name
+                  ? `Substitute: ${l.substitute_product_name}`
+                  : SUBSTITUTION_TEXT[l.substitution]}
+              </p>
+            )}
+          </div>
+          <span className="shrink-0 text-sm font-semibold tabular-nums">
+            {l.is_free_item ? (
+              <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">FREE</span>
+            ) : (
+              formatPrice(l.total)
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

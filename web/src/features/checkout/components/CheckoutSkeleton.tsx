@@ -1,0 +1,26 @@
+import { Skeleton } from '../../../ui/skeleton';
+
+export function CheckoutSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading checkout"
+      className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="space-y-3 rounded-2xl border border-line bg-white p-5">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-14 w-full rounded-xl" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 space-y-3 rounded-2xl border border-line bg-white p-5 md:mt-0">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-6 w-2/3" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatPrice } from '../../../lib/money';
+import { buttonClass } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+
+/** The mobile checkout's fixed bottom bar: the total and the one next-step button. */
+export function MobileNextBar({
+  total,
+  items,
+  label,
+  onPress,
+  disabled = false,
+  busy = false,
+  hint,
+}: {
+  total: number | null;
+  items: number;
+  label: string;
+  onPress: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+  hint?: string | null;
+}) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
+      {hint && <p className="mb-2 text-xs font-semibold text-red-700">{hint}</p>}
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1 leading-tight">
+          <span className="block text-xs text-muted">
+            Total · {items} {items === 1 ? 'item' : 'items'}
+          </span>
+          {total === null ? (
+            <Skeleton className="mt-1 h-6 w-20" />
+          ) : (
+            <span className="text-lg font-extrabold tabular-nums" data-testid="bar-total">
+              {formatPrice(total)}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onPress}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          className={buttonClass('primary', 'lg', 'px-6 aria-busy:cursor-wait aria-busy:opacity-80')}
+        >
+          {label}
+        </button>
+      </div>
+    </div>
+  );
+}

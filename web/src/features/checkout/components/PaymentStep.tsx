@@ -1,0 +1,80 @@
+import { Banknote, CreditCard, WalletCards } from 'lucide-react';
+import { formatPrice } from '../../../lib/money';
+import { Skeleton } from '../../../ui/skeleton';
+import { ErrorState } from '../../../ui/states';
+import { setCheckoutChoices } from '../checkout-state';
+import type { Checkout } from '../use-checkout';
+import { radioCard, radioInput, StepCard } from './StepCard';
+
+const ICONS = { 'Online Payment': CreditCard, Wallet: WalletCards, Cash: Banknote } as const;
+
+/** Step 5: how to pay — the shop's card provider, the wallet, cash on delivery — and the wallet balance towards it. */
+export function PaymentStep({ c }: { c: Checkout }) {
+  const { payments } = c;
+  const total = c.summary.data?.total ?? null;
+  let body;
+  if (payments.isPending)
+    body = (
+      <div aria-busy="true" aria-label="Loading ways to pay" className="space-y-2">
+        <Skeleton className="h-14 w-full rounded-xl" />
+        <Skeleton className="h-14 w-full rounded-xl" />
+      </div>
+    );
+  else if (payments.error)
+    body = <ErrorState error={payments.error} onRetry={() => void payments.refetch()} title="We could not load the ways to pay" />;
+  else
+    body = (
+      <fieldset>
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid gap-2">
+          {payments.data?.map((p) => {
+            const Icon = ICONS[p.payment_type];
+            const short = p.payment_type === 'Wallet' && total !== null && c.walletBalance < total;
+            return (
+              <label key={p.name} className={radioCard}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={p.name}
+                  checked={c.payment?.name === p.name}
+                  disabled={short}
+                  onChange={() => setCheckoutChoices({ payment: p.name, ...(p.payment_type === 'Wallet' ? { useWallet: false } : {}) })}
+                  className={radioInput}
+                />
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block font-semibold">{p.display_name}</span>
+                  <span className="mt-0.5 block text-muted">
+                    {p.payment_type === 'Wallet'
+                      ? `Balance ${formatPrice(c.walletBalance)}${short ? ' — not enough for this order' : ''}`
+                      : p.description}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+
+  const canTopUpWithWallet = c.walletOn && c.walletBalance > 0 && c.payment?.payment_type !== 'Wallet';
+  return (
+    <StepCard id="step-payment" n={5} title="Payment" done={Boolean(c.payment)}>
+      {body}
+      {canTopUpWithWallet && (
+        <label className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+          <input
+            type="checkbox"
+            checked={c.choices.useWallet}
+            onChange={(e) => setCheckoutChoices({ useWallet: e.target.checked })}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
+          <span>
+            <span className="block font-semibold">Use my wallet balance ({formatPrice(c.walletBalance)})</span>
+            <span className="block text-muted">It pays first; the rest is paid the way you chose above.</span>
+          </span>
+        </label>
+      )}
+    </StepCard>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TAddress } from '@larder/contract/location';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../lib/session';
+import { useCart } from '../../shared/cart/get-cart';
+import { locationDeliveryQuery } from '../../shared/location/api/check-user-location-delivery';
+import { useAddressList } from '../../shared/location/api/get-address-list';
+import { useShopSettings } from '../../shared/payments/use-store-name';
+import { useCheckoutSummary } from './api/get-checkout-summary';
+import { useDeliverySlots } from './api/get-delivery-slots';
+import { useOrderDiscount } from './api/get-order-discount';
+import { usePaymentMethods } from '../../shared/checkout/get-payment-methods';
+import { useShippingMethods } from './api/get-shipping-methods';
+import { useSlotHold } from './api/get-slot-hold';
+import { useWalletDetails } from './api/wallet-details';
+import { useCheckoutChoices } from './checkout-state';
+
+/** The spec's texts for a missing choice. */
+export const CHOOSE_METHOD = 'please choose Shipping Method';
+export const CHOOSE_SLOT = 'please choose Delivery Date slot';
+export const CHOOSE_ADDRESS = 'Please choose a delivery address.';
+export const NOT_AVAILABLE = 'Shipping is not available to your location!';
+
+export type MissingStep = 'address' | 'method' | 'slot' | 'payment' | null;
+
+/** The address in use: the one picked (if it still exists), else the default, else the first. */
+function resolveAddress(list: TAddress[] | undefined, chosen: string | null): TAddress | null {
+  if (!list?.length) return null;
+  return list.find((a) => a.name === chosen) ?? list.find((a) => a.is_default) ?? list[0] ?? null;
+}
+
+/**
+ * Everything the checkout screens show and decide from, in one place: the cart, the choices
+ * (address, method, the server's slot hold, payment), the server's bill for them and what is
+ * still missing before the order can be placed. /checkout and /order-summary both use it.
+ */
+export function useCheckout() {
+  const session = useSession();
+  const choices = useCheckoutChoices();
+  const cart = useCart();
+  const addresses = useAddressList();
+  const methods = useShippingMethods();
+  const payments = usePaymentMethods();
+  const hold = useSlotHold();
+  const settings = useShopSettings();
+
+  const address = resolveAddress(addresses.data, choices.address);
+  const signedIn = Boolean(session);
+  const method = (signedIn && methods.data?.find((m) => m.name === choices.method)) || null;
+  // Before a method is chosen the bill is priced for Delivery, so the shopper sees real numbers.
+  const billMethod = method ?? methods.data?.find((m) => !m.is_pickup) ?? methods.data?.[0] ?? null;
+  const pickup = billMethod?.is_pickup === 1;
+
+  const slots = useDeliverySlots(method?.name ?? null);
+  const group = slots.data?.[0] ?? null;
+  const slotsNeeded = method !== null && (slots.data === undefined || slots.data.length > 0);
+  const heldHold = hold.data?.hold ?? null;
+  // The hold counts as this checkout's slot only when it is for this method.
+  const slot = heldHold && method && heldHold.shipping_method === method.name ? heldHold : null;
+
+  const summary = useCheckoutSummary(billMethod?.name ?? null, pickup ? null : (address?.name ?? null), signedIn);
+  const discount = useOrderDiscount(billMethod?.name ?? null, signedIn);
+  const coupon = choices.coupon ?? (summary.data?.coupon_code || null);
+
+  const checkLocation = Boolean(method && !method.is_pickup && address);
+  const location = useQuery({
+    ...locationDeliveryQuery({
+      zipcode: address?.zipcode ?? '',
+      ...(address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : {}),
+    }),
+    enabled: checkLocation,
+  });
+  const locationUnavailable = checkLocation && location.data !== undefined && !location.data.allow;
+
+  const walletOn = settings.data?.enable_wallet === 1;
+  const wallet = useWalletDetails(walletOn);
+  const walletBalance = walletOn ? (wallet.data?.current_wallet_amount ?? 0) : 0;
+
+  const payment = payments.data?.find((p) => p.name === choices.payment) ?? payments.data?.[0] ?? null;
+
+  // The mobile next-step order: address, then method and slot, then payment.
+  let missing: MissingStep = null;
+  if (!address && !method?.is_pickup) missing = 'address';
+  else if (!method) missing = 'method';
+  else if (slotsNeeded && !slot) missing = 'slot';
+  else if (!payment) missing = 'payment';
+
+  const missingMessage: Record<Exclude<MissingStep, null>, string> = {
+    address: CHOOSE_ADDRESS,
+    method: CHOOSE_METHOD,
+    slot: CHOOSE_SLOT,
+    payment: 'Please choose a way to pay.',
+  };
+
+  return {
+    session,
+    choices,
+    cart,
+    addresses,
+    address,
+    methods,
+    method,
+    billMethod,
+    slots,
+    group,
+    slotsNeeded,
+    hold,
+    slot,
+    summary,
+    discount,
+    /** The code on the cart (applied here or elsewhere), or null. */
+    coupon,
+    location,
+    locationUnavailable,
+    payments,
+    payment,
+    walletOn,
+    wallet,
+    walletBalance,
+    missing,
+    missingText: missing ? missingMessage[missing] : null,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,54 @@
+/** Dates and statuses of orders as the pages show them. */
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
+}
+
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
+}
+
+/** The order's path through the shop, as the timeline shows it. */
+export const ORDER_STEPS = ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered'] as const;
+
+type Tone = 'green' | 'amber' | 'red' | 'blue' | 'grey';
+const STATUS_TONE: Record<string, Tone> = {
+  Placed: 'blue',
+  Confirmed: 'blue',
+  Packed: 'blue',
+  'Out for delivery': 'amber',
+  Delivered: 'green',
+  Cancelled: 'red',
+};
+const PAYMENT_TONE: Record<string, Tone> = {
+  Paid: 'green',
+  Authorized: 'green',
+  'Partially Paid': 'amber',
+  Pending: 'amber',
+  Refunded: 'grey',
+  'Partially Refunded': 'grey',
+  Cancelled: 'grey',
+};
+
+export const TONE_CLASS: Record<Tone, string> = {
+  green: 'bg-green-100 text-green-900',
+  amber: 'bg-amber-100 text-amber-950',
+  red: 'bg-red-100 text-red-900',
+  blue: 'bg-sky-100 text-sky-950',
+  grey: 'bg-stone-200 text-stone-800',
+};
+
+export const statusTone = (status: string): Tone => STATUS_TONE[status] ?? 'grey';
+export const paymentTone = (status: string): Tone => PAYMENT_TONE[status] ?? 'grey';
+
+/** Payment status words for the shopper ('Pending' on a cash order means "pay on delivery"). */
+export function paymentText(paymentStatus: string, paymentMethodName: string): string {
+  if (paymentStatus === 'Pending' && paymentMethodName === 'Cash on Delivery') return 'Pay on delivery';
+  if (paymentStatus === 'Pending') return 'Payment pending';
+  return paymentStatus;
+}

@@ -1,0 +1,115 @@
+import type { TProductDetails } from '@larder/contract/catalog';
+import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { formatPrice } from '../../../lib/money';
+import type { ProductPurchase, StockState } from '../use-product-purchase';
+import { AddToCartBar, type ProductSelection } from './AddToCartBar';
+import { AttributePickers } from './AttributePickers';
+import { NotifyMeForm } from './NotifyMeForm';
+import { QuantityStepper } from './QuantityStepper';
+
+export function PriceBlock({
+  price,
+  oldPrice,
+  percentOff,
+  vatRate,
+}: {
+  price: number;
+  oldPrice: number | null;
+  percentOff: number;
+  vatRate?: number;
+}) {
+  return (
+    <div>
+      <p aria-live="polite" aria-atomic="true" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="sr-only">Price: </span>
+        <span data-testid="product-price" className="text-2xl font-extrabold tracking-tight md:text-3xl">
+          {formatPrice(price)}
+        </span>
+        {oldPrice !== null && oldPrice > price && (
+          <>
+            <span className="sr-only">, was </span>
+            <span className="text-base text-muted line-through">{formatPrice(oldPrice)}</span>
+          </>
+        )}
+        {percentOff > 0 && <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">{percentOff}% off</span>}
+      </p>
+      {vatRate !== undefined && vatRate > 0 && <p className="mt-1 text-xs text-muted">Price includes VAT</p>}
+    </div>
+  );
+}
+
+export function StockStatus({ stock, checking }: { stock: StockState; checking: boolean }) {
+  const base = 'flex items-center gap-1.5 text-sm font-semibold';
+  let body;
+  if (stock.kind === 'out')
+    body = (
+      <span className={`${base} text-red-700`}>
+        <XCircle aria-hidden="true" className="size-4" /> Out of stock
+      </span>
+    );
+  else if (stock.kind === 'limited')
+    body = (
+      <span className={`${base} text-amber-800`}>
+        <AlertCircle aria-hidden="true" className="size-4" /> {stock.message}
+      </span>
+    );
+  else
+    body = (
+      <span className={`${base} text-leaf`}>
+        <CheckCircle2 aria-hidden="true" className="size-4" /> {stock.left !== null ? `Only ${stock.left} left` : 'In stock'}
+      </span>
+    );
+  return (
+    <div role="status" data-testid="stock-status" className="flex min-h-6 items-center gap-2">
+      {body}
+      {checking && <Loader2 aria-hidden="true" className="size-4 animate-spin text-muted" />}
+    </div>
+  );
+}
+
+/**
+ * Options, price, stock, quantity and the add-to-cart bar for one product. With `sticky`, the
+ * quantity and buttons stay fixed at the bottom of the screen on mobile.
+ */
+export function PurchasePanel({
+  product,
+  purchase,
+  sticky = false,
+  showPrice = true,
+  onAddToCart,
+  onToggleWishlist,
+}: {
+  product: TProductDetails;
+  purchase: ProductPurchase;
+  sticky?: boolean;
+  showPrice?: boolean;
+  onAddToCart?: (selection: ProductSelection) => void;
+  onToggleWishlist?: (selection: ProductSelection) => void;
+}) {
+  const p = purchase;
+  return (
+    <div className="flex flex-col gap-4">
+      {showPrice && <PriceBlock price={p.price} oldPrice={p.oldPrice} percentOff={p.percentOff} vatRate={product.vat_rate} />}
+      <AttributePickers attributes={product.product_attributes} choice={p.choice} onChange={p.setOption} isSoldOut={p.isSoldOut} />
+      <StockStatus stock={p.stock} checking={p.checking} />
+      {p.outOfStock && (
+        <NotifyMeForm
+          key={p.selection.attribute_id}
+          product={product.name}
+          attributeId={p.selection.attribute_id}
+          description={product.product_attributes.length ? p.description : undefined}
+        />
+      )}
+      <div
+        className={
+          sticky
+            ? 'fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white/95 px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none'
+            : 'flex items-center gap-2'
+        }
+      >
+        <QuantityStepper value={p.qty} min={p.qtyBounds.min} max={p.qtyBounds.max} onChange={p.setQty} disabled={p.outOfStock} size="lg" />
+        <AddToCartBar selection={p.selection} disabled={!p.canAdd} onAddToCart={onAddToCart} onToggleWishlist={onToggleWishlist} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../app/shell/page-meta';
+import { errorText } from '../../../api/client';
+import { useSession } from '../../../lib/session';
+import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
+import { buttonClass } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { useCustomerSubscriptions } from '../api/get-customer-subscriptions';
+import { useSubscriptionPlans } from '../api/list-subscription-plans';
+import { useRenewWebSubscription } from '../api/renew-web-subscription';
+import { PlanCard } from '../components/PlanCard';
+import { SubscriptionItem } from '../components/SubscriptionItem';
+import { useSubscriptionPayment } from '../use-subscription-payment';
+
+/** /subscriptions: the customer's subscriptions (renew, pay a pending bill) and the plans on sale. */
+export function SubscriptionsPage() {
+  usePageMeta({ title: 'Subscriptions', back: true });
+  const session = useSession();
+  const plans = useSubscriptionPlans();
+  const subs = useCustomerSubscriptions();
+  const renew = useRenewWebSubscription();
+  const payment = useSubscriptionPayment();
+  const [busy, setBusy] = useState<string | null>(null);
+  const mineId = useId();
+  const plansId = useId();
+
+  const run = async (name: string, work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(name);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+      void subs.refetch();
+    }
+  };
+
+  const renewSub = (name: string) =>
+    run(name, async () => {
+      try {
+        const r = await renew.mutateAsync(name);
+        if (r.status !== 'Success' || !r.order) return void (await payment.alert(r.message));
+        await payment.pay(r.order.name);
+      } catch (err) {
+        await payment.alert(errorText(err));
+      }
+    });
+
+  const active = new Set((subs.data ?? []).filter((s) => s.status === 'Active').map((s) => s.subscription_plan));
+
+  let mine;
+  if (!session)
+    mine = <SignInPrompt title="Sign in to see your subscriptions" text="Your plans, their renewal dates and bills will show here." />;
+  else if (subs.isPending)
+    mine = (
+      <div aria-busy="true" aria-label="Loading your subscriptions" className="flex flex-col gap-2">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  else if (subs.isError)
+    mine = <ErrorState error={subs.error} onRetry={() => void subs.refetch()} title="We could not load your subscriptions" />;
+  else if (subs.data.length === 0)
+    mine = (
+      <EmptyState title="No subscriptions yet" text="Choose a plan below for free delivery and more.">
+        <Link to="/subscribe-plan" className={buttonClass('primary', 'md')}>
+          Choose your plan
+        </Link>
+      </EmptyState>
+    );
+  else
+    mine = (
+      <ul className="divide-y divide-line">
+        {subs.data.map((s) => (
+          <SubscriptionItem
+            key={s.name}
+            sub={s}
+            busy={busy !== null}
+            onRenew={() => void renewSub(s.name)}
+            onPay={(order) => void run(s.name, async () => void (await payment.pay(order)))}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-5 md:px-6 md:py-8">
+      <h1 className="text-2xl font-bold">Subscriptions</h1>
+      <section aria-labelledby={mineId} className="rounded-2xl bg-white p-5 shadow-sm">
+        <h2 id={mineId} className="text-lg font-bold">
+          Your subscriptions
+        </h2>
+        {mine}
+      </section>
+      <section aria-labelledby={plansId} className="flex flex-col gap-3">
+        <h2 id={plansId} className="text-lg font-bold">
+          Plans
+        </h2>
+        {plans.isPending ? (
+          <div aria-busy="true" aria-label="Loading the plans" className="grid gap-4 md:grid-cols-2">
+            <Skeleton className="h-56 w-full rounded-2xl" />
+            <Skeleton className="h-56 w-full rounded-2xl" />
+          </div>
+        ) : plans.isError ? (
+          <ErrorState error={plans.error} onRetry={() => void plans.refetch()} title="We could not load the plans" />
+        ) : plans.data.length === 0 ? (
+          <EmptyState title="No plans on sale" text="Please check back soon." />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {plans.data.map((p) => (
+              <PlanCard key={p.name} plan={p} subscribed={active.has(p.name)} />
+            ))}
+          </div>
+        )}
+      </section>
+      {payment.element}
+    </div>
+  );
+}

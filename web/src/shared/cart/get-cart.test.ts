@@ -1,0 +1,90 @@
+import type { TCart, TCartAndWishlist, TCartLine } from '@larder/contract/cart';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_KEY } from '../../lib/session';
+import { cartQueryKey, findCartLine, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
+
+const line = (over: Partial<TCartLine>): TCartLine => ({
+  name: 'CI-1',
+  product: 'ITEM-1',
+  product_name: 'Lamb Chops',
+  route: 'lamb-chops',
+  image: '',
+  unit: '500 g',
+  price: 5,
+  old_price: null,
+  total: 5,
+  quantity: 1,
+  attribute_description: '',
+  attribute_ids: '',
+  note: '',
+  is_free_item: 0,
+  minimum_order_qty: 1,
+  maximum_order_qty: 20,
+  stock: 10,
+  inventory_method: 'Track Inventory',
+  in_stock: true,
+  certifications: [],
+  substitution: 'best_match',
+  substitute_product: null,
+  substitute_product_name: null,
+  ...over,
+});
+
+const data = (): TCartAndWishlist => ({
+  cart: {
+    name: 'SC-1',
+    items: [line({}), line({ name: 'CI-2', attribute_ids: 'a\nb' }), line({ name: 'CI-3', is_free_item: 1 })],
+    total: 10,
+    tax: 0,
+    item_count: 2,
+  },
+  wishlist: { name: 'WL-1', items: [line({ name: 'CI-9', attribute_ids: 'a' })], item_count: 1 },
+});
+
+afterEach(() => localStorage.clear());
+
+describe('finding lines', () => {
+  it('finds the paid cart line of a product and combination', () => {
+    expect(findCartLine(data(), 'ITEM-1')?.name).toBe('CI-1');
+    expect(findCartLine(data(), 'ITEM-1', 'a\nb')?.name).toBe('CI-2');
+    expect(findCartLine(data(), 'ITEM-2')).toBeUndefined();
+  });
+  it('finds a wishlist line of any combination unless one is named', () => {
+    expect(findWishlistLine(data(), 'ITEM-1')?.name).toBe('CI-9');
+    expect(findWishlistLine(data(), 'ITEM-1', '')).toBeUndefined();
+  });
+  it('splits option ids', () => {
+    expect(lineOptionIds({ attribute_ids: 'a\nb' })).toEqual(['a', 'b']);
+    expect(lineOptionIds({ attribute_ids: '' })).toEqual([]);
+  });
+});
+
+describe('storeReturnedCart', () => {
+  const setup = () => {
+    localStorage.setItem(GUEST_KEY, 'GC-guest');
+    const qc = new QueryClient();
+    qc.setQueryData(cartQueryKey('GC-guest'), data());
+    return qc;
+  };
+
+  it('replaces the cart the shop sent back', () => {
+    const qc = setup();
+    const cart: TCart = { name: 'SC-1', items: [line({ quantity: 3, total: 15 })], total: 15, tax: 0, item_count: 3 };
+    storeReturnedCart(qc, cart);
+    expect(qc.getQueryData<TCartAndWishlist>(cartQueryKey('GC-guest'))?.cart).toEqual(cart);
+  });
+
+  it('counts wishlist lines, not units', () => {
+    const qc = setup();
+    storeReturnedCart(qc, { name: 'WL-1', items: [line({ name: 'CI-9', quantity: 4 })], total: 20, tax: 0, item_count: 4 });
+    expect(qc.getQueryData<TCartAndWishlist>(cartQueryKey('GC-guest'))?.wishlist.item_count).toBe(1);
+  });
+
+  it('reloads when the answer is for a list it does not hold', () => {
+    const qc = setup();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    storeReturnedCart(qc, { name: 'SC-other', items: [], total: 0, tax: 0, item_count: 0 });
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['get_cartItems'] });
+  });
+});

@@ -1,0 +1,41 @@
+import type { TCartAndWishlist } from '@larder/contract/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { ownerPayload } from './cart-owner';
+import { CartRefusal } from './cart-refusal';
+import { getCachedCart, setCachedCart, storeReturnedCart } from './get-cart';
+
+/**
+ * update_cartitem: sets a line's quantity. The number changes on screen at once; the shop's cart
+ * (with its prices and totals) replaces it, or the old one comes back when the shop refuses.
+ */
+export function useUpdateCartItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, qty }: { name: string; qty: number }) => {
+      const res = await call('update_cartitem', { name, qty, qty_type: 'set', ...ownerPayload() });
+      if (res.status === 'failed') throw new CartRefusal(res.message);
+      return res;
+    },
+    onMutate: ({ name, qty }) => {
+      const before: TCartAndWishlist | undefined = getCachedCart(qc);
+      setCachedCart(qc, (data) => {
+        const line = data.cart.items.find((l) => l.name === name);
+        if (!line) return data;
+        return {
+          ...data,
+          cart: {
+            ...data.cart,
+            item_count: data.cart.item_count + qty - line.quantity,
+            items: data.cart.items.map((l) => (l.name === name ? { ...l, quantity: qty } : l)),
+          },
+        };
+      });
+      return { before };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.before) setCachedCart(qc, () => context.before!);
+    },
+    onSuccess: (res) => storeReturnedCart(qc, res.cart),
+  });
+}

@@ -1,0 +1,76 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { ApiError, errorText } from '../../api/client';
+
+export const inputClass =
+  'h-11 w-full rounded-lg border bg-white px-3 text-[15px] outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200';
+
+type FieldProps = { label: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input; its hint and error are tied to it with aria-describedby. */
+export function TextField({ label, error, hint, className = '', ref, ...rest }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${error ? 'border-red-700' : 'border-line'}`}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message about the whole form: an error (announced) or a notice. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'notice'; children: ReactNode }) {
+  if (!children) return null;
+  return kind === 'error' ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Splits a failed call into messages for the form's fields and one for the form. The server names
+ * fields by their payload path ('data.zipcode'); `aliases` maps a server name to the form's own.
+ */
+export function serverErrors<K extends string>(
+  err: unknown,
+  fields: readonly K[],
+  aliases: Record<string, K> = {},
+): { fields: Partial<Record<K, string>>; form: string | null } {
+  const out: Partial<Record<K, string>> = {};
+  let unmatched: string | null = null;
+  if (err instanceof ApiError && err.status === 417) {
+    for (const f of err.fieldErrors) {
+      const last = f.field.split('.').pop() ?? f.field;
+      const key = aliases[last] ?? fields.find((k) => k === last);
+      const message = f.message.replace(/^[\w.]+: /, '');
+      if (key) out[key] ??= message;
+      else unmatched ??= message;
+    }
+    if (Object.keys(out).length) return { fields: out, form: unmatched };
+  }
+  return { fields: out, form: errorText(err) };
+}

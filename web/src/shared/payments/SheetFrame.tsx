@@ -1,0 +1,78 @@
+import { Lock, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../ui/dialog';
+import { useStoreName } from './use-store-name';
+
+/**
+ * The frame of every provider sheet: the store name in the header, what is being paid, a close
+ * button (the backdrop and Escape do not dismiss it), the content and 'This payment is secured by'.
+ */
+export function SheetFrame({
+  summary,
+  providerLabel,
+  onClose,
+  closeDisabled = false,
+  children,
+}: {
+  /** e.g. 'Wallet top-up · £25.98' (the dialog's description). */
+  summary: string;
+  /** Omitted while the provider is not known yet. */
+  providerLabel?: string;
+  onClose: () => void;
+  closeDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const storeName = useStoreName();
+  return (
+    <Dialog open onOpenChange={() => {}} dismissable={false} title={storeName} description={summary}>
+      <div className="flex flex-col gap-4">
+        {children}
+        {providerLabel && (
+          <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+            <Lock aria-hidden="true" className="size-3.5" />
+            <span>
+              This payment is secured by <strong className="font-semibold text-ink">{providerLabel}</strong>
+            </span>
+          </p>
+        )}
+      </div>
+      {/* Last in the reading order so the first field gets the focus; shown at the top right. */}
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        disabled={closeDisabled}
+        className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </Dialog>
+  );
+}
+
+/** Shown while a sheet waits for something (starting, loading the provider's form, confirming). */
+export function SheetBusy({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-8 text-sm text-muted">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+      {text}
+    </div>
+  );
+}
+
+/** A problem the sheet cannot get past (the provider's script did not load...). */
+export function SheetError({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+      <p className="font-semibold text-red-800">{title}</p>
+      <p className="text-red-900">{text}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="self-start rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100"
+      >
+        Close
+      </button>
+    </div>
+  );
+}

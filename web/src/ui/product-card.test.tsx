@@ -1,0 +1,43 @@
+import type { TListProduct } from '@larder/contract/catalog';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card';
+
+const product: TListProduct = {
+  name: 'ITEM-00001',
+  item: 'Lamb Loin Chops',
+  route: 'lamb-loin-chops',
+  product_image: '/media/products/lamb-loin-chops-640.webp',
+  product_thumb: '/media/products/lamb-loin-chops-320.webp',
+  price: 8.99,
+  old_price: 9.99,
+  discount_percentage: 10,
+  inventory_method: 'Track Inventory',
+  stock: 0,
+  in_stock: false,
+  minimum_order_qty: 1,
+  maximum_order_qty: 10,
+  disable_add_to_cart_button: 0,
+  has_variants: 0,
+  short_description: '',
+  unit: '500 g',
+  brand_name: null,
+  certifications: ['halal'],
+};
+
+describe('ProductCard', () => {
+  it('shows name, pack size, prices, the offer and stock state, and links to the product', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Lamb Loin Chops' })).toHaveAttribute('href', '/pr/lamb-loin-chops');
+    expect(screen.getByText('£8.99')).toBeInTheDocument();
+    expect(screen.getByText('£9.99')).toHaveClass('line-through');
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('500 g')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The dev server proxies the API; API_PORT picks another local server (default :3000).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const BRAND = '#a51318';
+const isAdminModule = (id: string | null) => !!id && (id.includes('/web/src/admin/') || /\/contract\/src\/admin-[^/]+$/.test(id));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app: the manifest and our own service worker (src/sw.ts: offline shell,
+    // last-seen catalogue, push). The page registers it itself (src/app/pwa/sw-register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The notification badge, the iOS icon and the shop's back office are not part of the
+        // shoppers' offline app.
+        globIgnores: ['icons/badge-*.png', 'icons/apple-touch-icon-*.png', 'assets/admin/**'],
+      },
+      devOptions: { enabled: false },
+      manifest: {
+        id: '/',
+        name: 'Larder — fresh meat & groceries',
+        short_name: 'Larder',
+        description: "Halal butcher's cuts, fish, fruit & veg, dairy, rice and spices delivered across London in the slot you choose.",
+        lang: 'en-GB',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND,
+        background_color: BRAND,
+        categories: ['shopping', 'food'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Your cart', short_name: 'Cart', url: '/yourcart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'My orders', short_name: 'Orders', url: '/my-orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
+  build: {
+    rollupOptions: {
+      output: {
+        // Back-office chunks (its entry, or only its code) go to assets/admin/, out of the precache.
+        chunkFileNames: (chunk) =>
+          isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule))
+            ? 'assets/admin/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget } },
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/setup-tests.ts'] },
+});
