@@ -1,15 +1,22 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server proxies the API; API_PORT picks another local server (default :3000).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const BRAND = '#a51318';
+// React Router's package exports only its development build; production builds use its
+// production bundle instead (smaller, no dev warnings): see bench via web/scripts/bundle-report.mjs.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs');
 const isAdminModule = (id: string | null) => !!id && (id.includes('/web/src/admin/') || /\/contract\/src\/admin-[^/]+$/.test(id));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
     react(),
     tailwindcss(),
@@ -68,4 +75,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget } },
   test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/setup-tests.ts'] },
-});
+}));

@@ -208,8 +208,8 @@ test('Proceed To Checkout asks a guest to sign in, then goes to /checkout', asyn
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByText('Spatchcock Chicken × 1')).toBeVisible();
-  await expect(page.getByText('Delivery, slots and payment arrive here next.')).toBeVisible();
+  // The guest's line is now the customer's: the checkout lists it.
+  await expect(page.getByRole('region', { name: 'Your items (1)' })).toBeVisible();
 
   // Signed in, the cart's button goes straight to /checkout after the stock check.
   await page.goto('/yourcart');

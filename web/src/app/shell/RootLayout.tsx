@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AnnouncementBar } from '../../features/content/components/AnnouncementBar';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { PwaHost } from '../pwa/PwaHost';
 import { BottomTabs, isTabRoute } from './BottomTabs';
-import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
 import { FloatingCartButton } from './FloatingCartButton';
 import { MobileHeader } from './MobileHeader';
 import { useTabBack } from './use-tab-back';
+
+// Below the fold and desktop-only: phones never download it, and it stays out of the first load.
+// The announcement bar's data arrives after first paint anyway; its code may come with it.
+const AnnouncementBar = lazy(() =>
+  import('../../features/content/components/AnnouncementBar').then((m) => ({ default: m.AnnouncementBar })),
+);
+const DesktopFooter = lazy(() => import('./DesktopFooter').then((m) => ({ default: m.DesktopFooter })));
 
 const NO_FLOATING_CART = ['/yourcart', '/checkout', '/order-summary'];
 
@@ -23,11 +29,17 @@ export function RootLayout() {
       </a>
       {desktop ? <DesktopHeader /> : <MobileHeader />}
       <PwaHost />
-      <AnnouncementBar />
+      <Suspense fallback={<div aria-hidden="true" className="h-11 border-b border-brand-100 bg-brand-50 md:h-9" />}>
+        <AnnouncementBar />
+      </Suspense>
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${tabs ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''}`}>
         <Outlet />
       </main>
-      {desktop && <DesktopFooter />}
+      {desktop && (
+        <Suspense fallback={null}>
+          <DesktopFooter />
+        </Suspense>
+      )}
       {desktop && !NO_FLOATING_CART.includes(pathname) && <FloatingCartButton />}
       {tabs && <BottomTabs />}
       <ScrollRestoration />

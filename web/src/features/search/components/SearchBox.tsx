@@ -1,13 +1,15 @@
 import type { TListProduct } from '@larder/contract/catalog';
 import { Loader2, Search, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { assetUrl } from '../../../api/client';
 import { formatPrice } from '../../../lib/money';
 import { useSearchSuggestions } from '../api/get-search-products';
 import { productPath, searchPath } from '../paths';
 import { useDebouncedValue } from '../use-debounced-value';
-import { TopCategories } from './TopCategories';
+
+// Shown only once the box is opened empty: not part of the first load.
+const TopCategories = lazy(() => import('./TopCategories').then((m) => ({ default: m.TopCategories })));
 
 /** The spec's search delay. */
 const SEARCH_DELAY_MS = 100;
@@ -226,7 +228,9 @@ export function SearchBox({
       {showEmptyHint && (
         <div id={popupId} className={`${popupClass} ${variant === 'dropdown' ? 'p-4' : 'py-2'}`}>
           <p className="mb-3 text-sm text-muted">Enter a text to search a products...</p>
-          <TopCategories variant={variant === 'dropdown' ? 'chips' : 'tiles'} onNavigate={close} />
+          <Suspense fallback={null}>
+            <TopCategories variant={variant === 'dropdown' ? 'chips' : 'tiles'} onNavigate={close} />
+          </Suspense>
         </div>
       )}
       <p role="status" className="sr-only">

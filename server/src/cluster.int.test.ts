@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../test/harness';
+import { addToCart, seedWorld, shopper } from '../test/world';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedProduct, seedStaff } from './db/seed/factories';
+
+/**
+ * Two server processes sharing one PostgreSQL, as ARCHITECTURE.md scales out: a change made
+ * through one is seen by the other within the cache poll, and a race spread across both never
+ * oversells. Each process is a real `main.ts` on its own port.
+ */
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const url = process.env.TEST_DATABASE_URL ?? '';
+const dbName = `larder_cluster_${randomBytes(4).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(url || 'postgres://localhost/test');
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+function startServer(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      CACHE_POLL_MS: '200',
+      RATE_LIMIT_SCALE: '100',
+      MEDIA_DIR: path.join(os.tmpdir(), 'larder-cluster-media'),
+      WEB_DIST: path.join(os.tmpdir(), 'larder-cluster-no-web'),
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function ready(port: number) {
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+const call = (port: number, name: string, body: unknown, token?: string) =>
+  fetch(`http://127.0.0.1:${port}/api/method/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `token ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+const minBasket = async (port: number) =>
+  (await call(port, 'get_settings_list', {})).body.message.find((x: { key: string }) => x.key === 'min_basket')?.value;
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let owner: string;
+  const ports = [37100 + Math.floor(Math.random() * 400), 37600 + Math.floor(Math.random() * 400)] as const;
+  const servers: ChildProcess[] = [];
+  const buyers: string[] = [];
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const handle = connect({ kind: 'postgres', url: dbUrl }, { poolSize: 20 });
+    await migrateToLatest(handle.db);
+    t = await createTestApp({ db: { ...handle, drop: () => handle.close() } });
+    await seedWorld(t);
+    owner = (await seedStaff(t.db.db, { role: 'owner' })).token;
+    await seedProduct(t.db.db, { name: 'Christmas Goose', route: 'goose', price: 5500, stock: 10, max_order_qty: 5 });
+    for (let i = 0; i < 120; i++) {
+      const c = await shopper(t, { fastHash: true });
+      await addToCart(t, c.token, 'goose', 1);
+      buyers.push(c.token);
+    }
+    await t.close();
+    for (const p of ports) servers.push(startServer(p));
+    await Promise.all(ports.map(ready));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise((r) => {
+            if (s.exitCode !== null) return r(null);
+            s.once('exit', r);
+            s.kill('SIGTERM');
+          }),
+      ),
+    );
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }, 60_000);
+
+  it('a settings change made through A is seen by B within the cache poll', async () => {
+    const [a, b] = ports;
+    expect(await minBasket(b)).toBe(1500); // B has read (and cached) the old value
+    const saved = await call(a, 'admin_save_settings', { min_basket: 21 }, owner);
+    expect(saved.status).toBe(200);
+    expect(await minBasket(a)).toBe(2100);
+    const started = Date.now();
+    while ((await minBasket(b)) !== 2100) {
+      expect(Date.now() - started, 'B still serves the old minimum basket').toBeLessThan(3000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  it('120 buyers spread over both processes for the last 10 units: exactly 10 orders, stock 0', async () => {
+    const results = await Promise.all(
+      buyers.map((token, i) => call(ports[i % 2]!, 'insert_order', { data: { shipping_method: 'Click & Collect' } }, token)),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const placed = results.filter((r) => r.body.message?.status === true);
+    expect(placed).toHaveLength(10);
+    const check = connect({ kind: 'postgres', url: dbUrl });
+    const goose = await check.db.selectFrom('product').select(['id', 'stock']).where('route', '=', 'goose').executeTakeFirstOrThrow();
+    expect(goose.stock).toBe(0);
+    const sold = await check.db
+      .selectFrom('order_item')
+      .select((eb) => eb.fn.sum<number>('quantity').as('q'))
+      .where('product_id', '=', goose.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.q)).toBe(10);
+    await check.close();
+  }, 60_000);
+});
