@@ -19,6 +19,8 @@ const env = {
   ...process.env,
   DATABASE_URL: `sqlite:${dbFile}`,
   HOST: '127.0.0.1',
+  // Each port's server keeps its own media, so two runs side by side never write the same files.
+  MEDIA_DIR: path.join(dir, 'media'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every journey signs up its own accounts from one IP; the limits themselves are tested in the server's suite.
   RATE_LIMIT_SCALE: '50',

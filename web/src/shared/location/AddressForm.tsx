@@ -7,7 +7,7 @@ import { useAddressList } from './api/get-address-list';
 import { useWebsiteSettings } from './api/get-website-settings';
 import { type AddressFields, AddressRefused, useInsertAddress } from './api/insert-address';
 import { useUpdateAddress } from './api/update-address';
-import { FormMessage, serverErrors, TextField } from './form-fields';
+import { FormMessage, serverErrors, TextField } from '../../ui/form-fields';
 import { FALLBACK_CENTRE, type LatLng } from './geo';
 import { LazyLocationMap } from './LazyLocationMap';
 import { useStoredLocation } from './location-store';

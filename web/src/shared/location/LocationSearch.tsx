@@ -2,7 +2,7 @@ import type { CallResult } from '@larder/contract';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePlaceSuggestions } from './api/get-google-locations';
-import { inputClass } from './form-fields';
+import { inputClass } from '../../ui/form-fields';
 import { useDebounced } from './use-debounced';
 
 export type Place = CallResult<'get_google_locations'>[number];

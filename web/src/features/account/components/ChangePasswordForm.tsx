@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { useUpdatePassword } from '../api/update-password';
 import { collect, PASSWORD_POLICY, passwordProblem } from '../validation';
 import { focusFirstInvalid } from './auth-state';
-import { FormMessage, PasswordField, serverErrors } from './form-fields';
+import { FormMessage, PasswordField, serverErrors } from '../../../ui/form-fields';
 
 type Field = 'old_password' | 'new_password' | 'confirm';
 const EMPTY: Record<Field, string> = { old_password: '', new_password: '', confirm: '' };

@@ -4,7 +4,7 @@ import { useSendPasswordReset } from '../api/send-user-forget-pwd-mail';
 import { useUpdatePassword } from '../api/update-password';
 import { collect, emailProblem, otpProblem, PASSWORD_POLICY, passwordProblem } from '../validation';
 import { type AuthFormProps, focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors, TextField } from './form-fields';
+import { FormMessage, PasswordField, serverErrors, TextField } from '../../../ui/form-fields';
 
 /**
  * Forgotten password in two steps: the e-mail address (a 6-digit code is sent), then the code

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { useLogin } from '../api/login';
 import { collect, loginIdProblem } from '../validation';
 import { type AuthFormProps, focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors, TextField } from './form-fields';
+import { FormMessage, PasswordField, serverErrors, TextField } from '../../../ui/form-fields';
 
 type Field = 'usr' | 'pwd';
 

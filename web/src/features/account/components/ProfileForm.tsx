@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { type TProfilePatch, useUpdateProfile } from '../api/update-doc';
 import { collect, emailProblem, nameProblem, phoneProblem } from '../validation';
 import { focusFirstInvalid } from './auth-state';
-import { FormMessage, serverErrors, TextField } from './form-fields';
+import { FormMessage, serverErrors, TextField } from '../../../ui/form-fields';
 
 type Field = Exclude<keyof TProfilePatch, 'substitution_preference'>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { type TRegisterInput, useRegister } from '../api/insert-customers';
 import { collect, emailProblem, nameProblem, PASSWORD_POLICY, passwordProblem, phoneProblem } from '../validation';
 import { type AuthFormProps, focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors, TextField } from './form-fields';
+import { FormMessage, PasswordField, serverErrors, TextField } from '../../../ui/form-fields';
 
 type Field = keyof TRegisterInput;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'pwd'] as const;

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { useUpdatePassword } from '../api/update-password';
 import { collect, PASSWORD_POLICY, passwordProblem } from '../validation';
 import { focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors } from './form-fields';
+import { FormMessage, PasswordField, serverErrors } from '../../../ui/form-fields';
 
 type Field = 'new_password' | 'confirm';
 

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { useInsertBlogComment } from '../api/insert-blog-comments';
-import { EMAIL_RE, FormMessage, serverErrors, TextAreaField, TextField } from './fields';
+import { FormMessage, serverErrors } from '../../../ui/form-fields';
+import { EMAIL_RE, TextAreaField, TextField } from './fields';
 
 export type BlogComment = CallResult<'get_blog_details'>['comments'][number];
 

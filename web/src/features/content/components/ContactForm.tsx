@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { useContactForm } from '../api/contactform';
-import { EMAIL_RE, FormMessage, serverErrors, TextAreaField, TextField } from './fields';
+import { FormMessage, serverErrors } from '../../../ui/form-fields';
+import { EMAIL_RE, TextAreaField, TextField } from './fields';
 
 type Field = 'username' | 'mailid' | 'phonenumber' | 'subject' | 'message';
 type Values = Record<Field, string>;

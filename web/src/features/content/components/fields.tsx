@@ -1,5 +1,4 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { ApiError, errorText } from '../../../api/client';
 
 const control =
   'w-full scroll-mt-[calc(var(--header-h,56px)+3rem)] rounded-lg border bg-white px-3 text-[15px] outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200';
@@ -105,43 +104,4 @@ export function SelectField({
   );
 }
 
-/** A message about the whole form: an error (announced at once) or a notice (announced politely). */
-export function FormMessage({ kind, children }: { kind: 'error' | 'notice'; children: ReactNode }) {
-  if (!children) return null;
-  return kind === 'error' ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {children}
-    </p>
-  ) : (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-      {children}
-    </p>
-  );
-}
-
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Splits a failed call into messages for the form's fields (the server names them by payload
- * path, e.g. "data.email"; `aliases` maps a server name to the form's) and one for the form.
- * A 429 (too many tries) and anything else go to the form, with the server's words.
- */
-export function serverErrors<K extends string>(
-  err: unknown,
-  fields: readonly K[],
-  aliases: Record<string, K> = {},
-): { fields: Partial<Record<K, string>>; form: string | null } {
-  const out: Partial<Record<K, string>> = {};
-  let unmatched: string | null = null;
-  if (err instanceof ApiError && err.status === 417) {
-    for (const f of err.fieldErrors) {
-      const last = f.field.split('.').pop() ?? f.field;
-      const key = aliases[last] ?? fields.find((k) => k === last);
-      const message = f.message.replace(/^[\w.]+: /, '');
-      if (key) out[key] ??= message;
-      else unmatched ??= message;
-    }
-    if (Object.keys(out).length) return { fields: out, form: unmatched };
-  }
-  return { fields: out, form: errorText(err) };
-}

@@ -8,7 +8,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useCustomerByEmail } from '../api/get-customers-by-email';
 import { useJoinBirthdayClub } from '../api/insert-doc';
-import { FormMessage, SelectField, serverErrors } from '../components/fields';
+import { FormMessage, serverErrors } from '../../../ui/form-fields';
+import { SelectField } from '../components/fields';
 
 const MONTHS = [
   'January',

@@ -1,5 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { ApiError, errorText } from '../../api/client';
+/** The storefront's form fields: labelled inputs with hint and error, form messages, server errors. */
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { ApiError, errorText } from '../api/client';
 
 export const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3 text-[15px] outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200';
@@ -37,6 +39,51 @@ export function TextField({ label, error, hint, className = '', ref, ...rest }: 
   );
 }
 
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, className = '', ref, ...rest }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} pr-11 ${error ? 'border-red-700' : 'border-line'}`}
+          {...rest}
+        />
+        <button
+          type="button"
+          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((v) => !v)}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-muted hover:text-ink"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A message about the whole form: an error (announced) or a notice. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'notice'; children: ReactNode }) {
   if (!children) return null;
@@ -52,8 +99,9 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'notice'; chil
 }
 
 /**
- * Splits a failed call into messages for the form's fields and one for the form. The server names
- * fields by their payload path ('data.zipcode'); `aliases` maps a server name to the form's own.
+ * Splits a failed call into messages for the form's fields and one for the form. The server
+ * names fields by their payload path ("data.email", "doc.phone", "pwd"); `aliases` maps a
+ * server name to the form's own when they differ. A 429 and anything unknown go to the form.
  */
 export function serverErrors<K extends string>(
   err: unknown,
@@ -66,6 +114,7 @@ export function serverErrors<K extends string>(
     for (const f of err.fieldErrors) {
       const last = f.field.split('.').pop() ?? f.field;
       const key = aliases[last] ?? fields.find((k) => k === last);
+      // "data.email: email must be..." reads better without its path.
       const message = f.message.replace(/^[\w.]+: /, '');
       if (key) out[key] ??= message;
       else unmatched ??= message;
