@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWebsiteSettings } from '../../features/settings/api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { useAppConfig } from '../../lib/app-config';
 import { exitApp, installedVersion, openExternal } from '../../shared/native/native-app';
 import { nativePlatform } from '../../shared/native/platform';

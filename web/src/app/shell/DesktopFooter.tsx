@@ -1,7 +1,7 @@
 import { Apple, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/content/components/NewsletterForm';
-import { useWebsiteSettings } from '../../features/settings/api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { useAppConfig } from '../../lib/app-config';
 
 const INFO_LINKS = [

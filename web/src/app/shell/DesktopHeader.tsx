@@ -2,7 +2,7 @@ import { Apple, Heart, MapPin, ShoppingCart, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/components/SearchBox';
-import { useWebsiteSettings } from '../../features/settings/api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { useCounts } from '../../lib/counts-store';
 import { AccountMenu } from './AccountMenu';
 import { CategoryBar } from './CategoryBar';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { assetUrl } from '../../api/client';
-import { useWebsiteSettings } from '../../features/settings/api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 
 export function Logo({ className = 'h-9' }: { className?: string }) {
   const { data } = useWebsiteSettings();

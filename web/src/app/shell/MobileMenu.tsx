@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useWebsiteSettings } from '../../features/settings/api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { SidePanel } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { shellEvents, useCustomerName } from './shell-state';

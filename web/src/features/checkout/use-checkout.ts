@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { useCart } from '../../shared/cart/get-cart';
 import { locationDeliveryQuery } from '../../shared/location/api/check-user-location-delivery';
 import { useAddressList } from '../../shared/location/api/get-address-list';
-import { useShopSettings } from '../../shared/payments/use-store-name';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { useCheckoutSummary } from './api/get-checkout-summary';
 import { useDeliverySlots } from './api/get-delivery-slots';
 import { useOrderDiscount } from './api/get-order-discount';
@@ -41,7 +41,7 @@ export function useCheckout() {
   const methods = useShippingMethods();
   const payments = usePaymentMethods();
   const hold = useSlotHold();
-  const settings = useShopSettings();
+  const settings = useWebsiteSettings();
 
   const address = resolveAddress(addresses.data, choices.address);
   const signedIn = Boolean(session);

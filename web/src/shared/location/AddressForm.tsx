@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { useAddressList } from './api/get-address-list';
-import { useWebsiteSettings } from './api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { type AddressFields, AddressRefused, useInsertAddress } from './api/insert-address';
 import { useUpdateAddress } from './api/update-address';
 import { FormMessage, serverErrors, TextField } from '../../ui/form-fields';

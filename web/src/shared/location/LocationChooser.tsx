@@ -1,7 +1,7 @@
 import { AlertCircle, Info, LocateFixed, Loader2, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { areaText, useAreaList } from './api/get-all-area-list';
-import { locationMode } from './api/get-website-settings';
+import { locationMode } from './location-mode';
 import { LazyLocationMap } from './LazyLocationMap';
 import type { StoredLocation } from './location-store';
 import { LocationSearch } from './LocationSearch';

@@ -9,7 +9,7 @@ import { ApiError, errorText } from '../../api/client';
 import { pincodeAvailabilityQuery } from './api/check-pincode-availability';
 import { locationDeliveryQuery } from './api/check-user-location-delivery';
 import { placesQuery } from './api/get-google-locations';
-import { locationMode } from './api/get-website-settings';
+import { locationMode } from './location-mode';
 import type { LatLng } from './geo';
 import { locationLabel, type StoredLocation } from './location-store';
 import { areaContains, parsePostcode } from './postcode';

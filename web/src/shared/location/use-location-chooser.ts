@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBusinessDetail } from './api/get-business-detail';
-import { useWebsiteSettings } from './api/get-website-settings';
+import { useWebsiteSettings } from '../../lib/website-settings';
 import { type CheckOutcome, checkPoint, checkPostcode, notAvailableText, type PostcodeTarget } from './check-location';
 import { currentPosition, FALLBACK_CENTRE, GEO_MESSAGES, GeoError, type LatLng } from './geo';
 import { type StoredLocation, useStoredLocation, writeLocation } from './location-store';

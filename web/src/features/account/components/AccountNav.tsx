@@ -1,7 +1,7 @@
 import { ChevronRight, Gift, Heart, LayoutDashboard, LogOut, type LucideIcon, MapPin, Package, User, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { shellEvents } from '../../../app/shell/shell-state';
-import { useWebsiteSettings } from '../api/get-all-website-settings';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 
 interface Item {
   to: string;

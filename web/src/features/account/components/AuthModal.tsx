@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { assetUrl } from '../../../api/client';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { Dialog } from '../../../ui/dialog';
-import { useWebsiteSettings } from '../api/get-all-website-settings';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 import { AUTH_TITLES, type AuthState } from './auth-state';
 import { AuthViews } from './AuthViews';
 

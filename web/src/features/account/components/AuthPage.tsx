@@ -5,7 +5,7 @@ import { assetUrl } from '../../../api/client';
 import { useSession } from '../../../lib/session';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { buttonClass } from '../../../ui/button';
-import { useWebsiteSettings } from '../api/get-all-website-settings';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 import { type AuthState } from './auth-state';
 import { AuthViews } from './AuthViews';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { areaText, useAreaList } from '../../../shared/location/api/get-all-area-list';
-import { useWebsiteSettings } from '../../../shared/location/api/get-website-settings';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 import { checkPostcode, notAvailableText } from '../../../shared/location/check-location';
 import { writeLocation } from '../../../shared/location/location-store';
 import { useIsDesktop } from '../../../lib/use-media-query';

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
-import { useShopSettings } from '../../../shared/payments/use-store-name';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { useWalletDetails } from '../api/wallet-details';
@@ -17,7 +17,7 @@ export function WalletPage() {
   const { pathname } = useLocation();
   usePageMeta({ title: 'Wallet', back: !pathname.startsWith('/tabs') });
   const session = useSession();
-  const settings = useShopSettings();
+  const settings = useWebsiteSettings();
   const balance = useWalletDetails();
   const topUpHeading = useId();
   const historyHeading = useId();

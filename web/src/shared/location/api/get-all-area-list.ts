@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { useWebsiteSettings } from './get-website-settings';
+import { useWebsiteSettings } from '../../../lib/website-settings';
 
 export const areaListQuery = () =>
   queryOptions({ queryKey: ['get_all_area_list', {}], queryFn: () => call('get_all_area_list', {}), staleTime: 5 * 60_000 });

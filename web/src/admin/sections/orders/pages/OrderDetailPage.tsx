@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
-import { useWebsiteSettings } from '../../../../shared/location/api/get-website-settings';
+import { useWebsiteSettings } from '../../../../lib/website-settings';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';

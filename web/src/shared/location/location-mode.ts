@@ -1,14 +1,4 @@
 import type { TWebsiteSettings } from '@larder/contract/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-
-/** Same key and fetch as the shell's settings query, so all share one cached answer. */
-export const websiteSettingsQuery = () =>
-  queryOptions({ queryKey: ['get_all_website_settings'], queryFn: () => call('get_all_website_settings', {}), staleTime: 5 * 60_000 });
-
-export function useWebsiteSettings() {
-  return useQuery(websiteSettingsQuery());
-}
 
 export type LocationMode = 'multi_store' | 'radius' | 'zipcode' | 'open';
 
