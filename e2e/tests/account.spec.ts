@@ -333,6 +333,8 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
   await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
   await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+  await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/address-list');
+  await expect(nav.getByRole('link', { name: 'Delivery Saver' })).toHaveAttribute('href', '/subscriptions');
   // Wallet and Reward Points are off in the shop's menu items by default.
   await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
   await axe(page);

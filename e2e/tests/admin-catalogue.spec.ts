@@ -26,7 +26,8 @@ function thousandRowCsv(tag: string): string {
     const row = i + 1;
     const price = row === 502 ? '3.999' : (2 + (i % 40) / 4).toFixed(2);
     const stock = row === 101 ? '-5' : String(5 + (i % 30));
-    const category = row === 900 ? 'meat/dragon' : 'meat/chicken/boneless';
+    // Ready meals: a category no other journey counts, so the other specs' listings stay as seeded.
+    const category = row === 900 ? 'meat/dragon' : 'frozen/ready-meals';
     lines.push(
       `${tag}-${i},E2E-${i},Farm Pack ${tag} ${i},${category},,${price},,zero,Track Inventory,${stock},1,10,500,500 g,1,Fresh farm pack,"Pack ${i}, cut to order"`,
     );

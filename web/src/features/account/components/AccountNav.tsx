@@ -1,4 +1,17 @@
-import { ChevronRight, Gift, Heart, LayoutDashboard, LogOut, type LucideIcon, MapPin, Package, User, Wallet } from 'lucide-react';
+import {
+  Cake,
+  ChevronRight,
+  Gift,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  MapPin,
+  Package,
+  Truck,
+  User,
+  Wallet,
+} from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { shellEvents } from '../../../app/shell/shell-state';
 import { useWebsiteSettings } from '../../../lib/website-settings';
@@ -7,8 +20,6 @@ interface Item {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shown but not yet a page. */
-  later?: boolean;
 }
 
 const ITEMS: Item[] = [
@@ -16,7 +27,9 @@ const ITEMS: Item[] = [
   { to: '/my-profile/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/my-orders', label: 'My Orders', icon: Package },
   { to: '/wishlist', label: 'Wishlist', icon: Heart },
-  { to: '/address-list', label: 'Addresses', icon: MapPin, later: true },
+  { to: '/address-list', label: 'Addresses', icon: MapPin },
+  { to: '/subscriptions', label: 'Delivery Saver', icon: Truck },
+  { to: '/birthday-club', label: 'Birthday Club', icon: Cake },
 ];
 
 /** Wallet and Reward Points show only when the shop's menu items enable them (both off by default). */
@@ -48,26 +61,15 @@ export function AccountNav({ variant }: { variant: 'tiles' | 'list' }) {
       <ul className={tiles ? 'grid gap-3 sm:grid-cols-2' : 'flex flex-col gap-0.5'}>
         {items.map((item) => (
           <li key={item.to}>
-            {item.later ? (
-              <span
-                aria-disabled="true"
-                className={`${row} cursor-default text-muted hover:border-line hover:bg-transparent hover:text-muted`}
-              >
-                <item.icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className="flex-1">{item.label}</span>
-                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs whitespace-nowrap">Coming soon</span>
-              </span>
-            ) : (
-              <Link
-                to={item.to}
-                aria-current={current === item.to ? 'page' : undefined}
-                className={`${row} ${current === item.to ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
-              >
-                <item.icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                <span className="flex-1">{item.label}</span>
-                {tiles && <ChevronRight aria-hidden="true" className="size-5 text-muted" />}
-              </Link>
-            )}
+            <Link
+              to={item.to}
+              aria-current={current === item.to ? 'page' : undefined}
+              className={`${row} ${current === item.to ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
+            >
+              <item.icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              <span className="flex-1">{item.label}</span>
+              {tiles && <ChevronRight aria-hidden="true" className="size-5 text-muted" />}
+            </Link>
           </li>
         ))}
         <li>
