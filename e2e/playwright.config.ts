@@ -17,7 +17,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per server port: the phone and desktop runs go side by side (run.mjs).
+  outputDir: `./test-results/port-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -114,7 +114,7 @@ test.describe('catalogue and stock console', () => {
     await shot(page, 'admin-product-editor', info.project.name);
     await page.getByLabel('Price (£)', { exact: true }).fill(`${newPrice.toFixed(2)}5`);
     await page.getByRole('button', { name: 'Save product' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'price can have at most two decimals' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pricing' }).getByRole('alert')).toHaveText('price can have at most two decimals');
     await page.getByLabel('Price (£)', { exact: true }).fill(newPrice.toFixed(2));
     await page.getByRole('button', { name: 'Save product' }).click();
     await expect(page.getByText('Product saved')).toBeVisible();
