@@ -27,7 +27,13 @@ type CategoryId = keyof typeof BUDGET;
 async function waitReady(url: string, ms = 180_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not ready at ${url}`);
@@ -68,12 +74,12 @@ async function pages(base: string): Promise<{ name: string; url: string }[]> {
   const categories = (await rpc(base, 'get_parent_categories', {})) as { route: string }[];
   const category = categories[0]!.route;
   const listing = (await rpc(base, 'get_category_products', { route: category, page_no: 1, page_len: 15 })) as {
-    route: string;
-  }[];
+    products: { route: string }[];
+  };
   return [
     { name: 'home', url: `${base}/` },
     { name: 'category', url: `${base}/c/${category}` },
-    { name: 'product', url: `${base}/pr/${listing[0]!.route}` },
+    { name: 'product', url: `${base}/pr/${listing.products[0]!.route}` },
   ];
 }
 
@@ -116,6 +122,12 @@ async function main(): Promise<void> {
         metrics.tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
         metrics.cls.push(audits['cumulative-layout-shift']?.numericValue ?? NaN);
         if (i === runs - 1) {
+          // Where the largest paint waited: a start for performance work.
+          const lcp = audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+          const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+          const phases = (lcp?.items?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
+          if (element) console.log(`  ${page.name} LCP element: ${element.slice(0, 160)} (${phases})`);
           // What cost points, so a regression can be found without opening the report.
           for (const id of Object.keys(BUDGET) as CategoryId[]) {
             for (const ref of categories[id]?.auditRefs ?? []) {
