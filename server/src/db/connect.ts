@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Db, Dialect } from './database';
@@ -23,6 +23,28 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/**
+ * Kysely prepares every query afresh; preparing costs as much as running a small query. Larder's
+ * queries come from a fixed set of builders, so their prepared statements are kept by SQL text
+ * (bounded, in case some query text varies without end). Safe because better-sqlite3 runs each
+ * statement to completion synchronously (nothing here iterates a statement across awaits).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        if (statements.size >= max) statements.clear();
+        stmt = sqlite.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 export function connect(database: Config['database'], opts: ConnectOptions = {}): DbHandle {
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -31,7 +53,7 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

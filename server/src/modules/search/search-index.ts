@@ -123,44 +123,74 @@ export class SearchIndex {
     return out;
   }
 
+  /** One score per document and query word, reused across searches (zero means "no match"). */
+  private scratch: Float64Array[] = [];
+
+  private scores(slot: number): Float64Array {
+    let buf = this.scratch[slot];
+    if (!buf || buf.length !== this.ids.length) this.scratch[slot] = buf = new Float64Array(this.ids.length);
+    return buf;
+  }
+
+  /** True when document a (score sa) ranks before b: in stock, relevance, popularity, then id. */
+  private before(a: number, sa: number, b: number, sb: number): boolean {
+    if (this.inStock[a] !== this.inStock[b]) return this.inStock[a]! > this.inStock[b]!;
+    if (sa !== sb) return sa > sb;
+    if (this.popularity[a] !== this.popularity[b]) return this.popularity[a]! > this.popularity[b]!;
+    return this.ids[a]! < this.ids[b]!;
+  }
+
   search(text: string, offset: number, limit: number): SearchPage {
     const qwords = queryWords(text);
     if (!qwords.length) return { ids: [], total: 0 };
-    // Per query word: the best score each document gets from any term that word matches.
-    const perWord = qwords.map((q) => {
-      const scores = new Map<number, number>();
+    // Per query word: the best score each document gets from any term that word matches, in a
+    // reused array, with the list of documents it touched (to read and then clear them).
+    const perWord = qwords.map((q, slot) => {
+      const scores = this.scores(slot);
+      const touched: number[] = [];
       for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
         const p = this.postings.get(term)!;
         for (let i = 0; i < p.docs.length; i++) {
           const s = p.weights[i]! * factor;
           const d = p.docs[i]!;
-          if ((scores.get(d) ?? 0) < s) scores.set(d, s);
+          if (scores[d]! < s) {
+            if (scores[d] === 0) touched.push(d);
+            scores[d] = s;
+          }
         }
       }
-      return scores;
+      return { scores, touched };
     });
-    perWord.sort((a, b) => a.size - b.size);
+    perWord.sort((a, b) => a.touched.length - b.touched.length);
     const [first, ...rest] = perWord;
-    if (!first?.size) return { ids: [], total: 0 };
-    const hits: { doc: number; score: number }[] = [];
-    outer: for (const [doc, s0] of first) {
-      let score = s0;
+    // Only the best offset+limit are kept in order (a bounded insertion list, best first); the
+    // rest are counted. Typing a short word can match most of the catalogue.
+    const want = offset + limit;
+    const topDocs: number[] = [];
+    const topScores: number[] = [];
+    let total = 0;
+    outer: for (const doc of first!.touched) {
+      let score = first!.scores[doc]!;
       for (const m of rest) {
-        const s = m.get(doc);
-        if (s === undefined) continue outer;
+        const s = m.scores[doc]!;
+        if (s === 0) continue outer;
         score += s;
       }
       // A name that starts with the first query word reads as the best match.
       if (this.nameWords[doc]?.[0]?.startsWith(qwords[0]!.raw)) score += 1;
-      hits.push({ doc, score });
+      total++;
+      const n = topDocs.length;
+      if (n === want && !this.before(doc, score, topDocs[n - 1]!, topScores[n - 1]!)) continue;
+      let at = n;
+      while (at > 0 && this.before(doc, score, topDocs[at - 1]!, topScores[at - 1]!)) at--;
+      topDocs.splice(at, 0, doc);
+      topScores.splice(at, 0, score);
+      if (topDocs.length > want) {
+        topDocs.pop();
+        topScores.pop();
+      }
     }
-    hits.sort(
-      (a, b) =>
-        this.inStock[b.doc]! - this.inStock[a.doc]! ||
-        b.score - a.score ||
-        this.popularity[b.doc]! - this.popularity[a.doc]! ||
-        (this.ids[a.doc]! < this.ids[b.doc]! ? -1 : 1),
-    );
-    return { ids: hits.slice(offset, offset + limit).map((h) => this.ids[h.doc]!), total: hits.length };
+    for (const w of perWord) for (const d of w.touched) w.scores[d] = 0;
+    return { ids: topDocs.slice(offset).map((d) => this.ids[d]!), total };
   }
 }
