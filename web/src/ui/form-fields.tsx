@@ -8,10 +8,32 @@ export const inputClass =
 
 type FieldProps = { label: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
 
+/** The ids of a field's hint and error, for its aria-describedby. */
+const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and error under it, with the ids describedByOf names. */
+function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled input; its hint and error are tied to it with aria-describedby. */
 export function TextField({ label, error, hint, className = '', ref, ...rest }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -25,16 +47,7 @@ export function TextField({ label, error, hint, className = '', ref, ...rest }: 
         className={`${inputClass} ${error ? 'border-red-700' : 'border-line'}`}
         {...rest}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -43,7 +56,7 @@ export function TextField({ label, error, hint, className = '', ref, ...rest }: 
 export function PasswordField({ label, error, hint, className = '', ref, ...rest }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -70,16 +83,7 @@ export function PasswordField({ label, error, hint, className = '', ref, ...rest
           {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
