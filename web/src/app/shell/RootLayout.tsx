@@ -8,11 +8,12 @@ import { FloatingCartButton } from './FloatingCartButton';
 import { MobileHeader } from './MobileHeader';
 import { useTabBack } from './use-tab-back';
 
-// Below the fold and desktop-only: phones never download it, and it stays out of the first load.
-// The announcement bar's data arrives after first paint anyway; its code may come with it.
+// Kept out of the home route's first load (npm run bundle-report). The announcement bar's data
+// arrives after first paint anyway, so its code may come with it.
 const AnnouncementBar = lazy(() =>
   import('../../features/content/components/AnnouncementBar').then((m) => ({ default: m.AnnouncementBar })),
 );
+// Below the fold and desktop-only: phones never download it.
 const DesktopFooter = lazy(() => import('./DesktopFooter').then((m) => ({ default: m.DesktopFooter })));
 
 const NO_FLOATING_CART = ['/yourcart', '/checkout', '/order-summary'];
