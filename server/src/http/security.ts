@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -53,7 +53,8 @@ export function providerSources(providers: string[]): Required<Sources> {
 /** Security headers with a strict Content-Security-Policy, and CORS for the app wrappers' origins. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const extra = providerSources(config.paymentProviders);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt (and re-parsed) this policy on every request.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -77,6 +78,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
 
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   await app.register(cors, {
