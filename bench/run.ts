@@ -128,7 +128,7 @@ function measureWrk(s: Scenario, bodies: string[] | undefined, seconds: number, 
       file,
       s.method,
     ],
-    { encoding: 'utf8', env: { ...process.env } },
+    { encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`wrk failed (is Debian's wrk installed?): ${r.stderr || r.error?.message}`);
   const out = r.stdout;
