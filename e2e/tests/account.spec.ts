@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, SHOTS, shot, test } from './fixtures';
+import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Where the dev server writes e-mail (the server resolves OUTBOX_DIR from the repo root). */
 const OUTBOX = path.resolve(ROOT, process.env.OUTBOX_DIR ?? 'data/outbox');
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,11 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newStaff, shot, type StaffTestSession, test, useStaffSession } from './fixtures';
+import { expect, newStaff, settleToasts, shot, type StaffTestSession, test, useStaffSession } from './fixtures';
 
 const COLUMNS =
   'route,sku,name,category,brand,price,old_price,vat_class,inventory_method,stock,min_order_qty,max_order_qty,weight_grams,unit,active,short_description,description';
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

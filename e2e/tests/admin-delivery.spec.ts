@@ -4,6 +4,7 @@ import {
   expect,
   newCustomer,
   newStaff,
+  settleToasts,
   shot,
   type StaffTestSession,
   test,
@@ -24,6 +25,7 @@ let customer: TestSession;
 let owner: StaffTestSession & { password: string };
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

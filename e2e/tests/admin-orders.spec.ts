@@ -5,6 +5,7 @@ import {
   expect,
   newCustomer,
   newStaff,
+  settleToasts,
   shot,
   type StaffTestSession,
   test,
@@ -27,6 +28,7 @@ let order: { id: string; date: string; slot: string };
 let addressId: string;
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

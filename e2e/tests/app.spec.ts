@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL } from '../playwright.config';
-import { expect, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
+import { expect, newCustomer, settleToasts, shot, test, type TestSession, useSession } from './fixtures';
 
 /**
  * The installable app: manifest and service worker, offline reading of what was browsed, the
@@ -33,6 +33,7 @@ async function callApi<T = unknown>(request: APIRequestContext, name: string, pa
 }
 
 async function axe(page: Page, include: string) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include(include).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

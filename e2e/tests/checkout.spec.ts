@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
+import { expect, newCustomer, settleToasts, shot, test, type TestSession, useSession } from './fixtures';
 
 // One customer per project (registrations are rate-limited); the tests share it in order.
 test.describe.configure({ mode: 'serial' });
@@ -10,6 +10,7 @@ const auth = () => ({ authorization: `token ${customer.api_key}:${customer.api_s
 const isMobile = (project: string) => project === 'mobile';
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, newCustomer, shot, test, useSession } from './fixtures';
+import { expect, newCustomer, settleToasts, shot, test, useSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Where the dev server writes e-mail (the server resolves OUTBOX_DIR from the repo root). */
@@ -12,6 +12,7 @@ const OUTBOX = path.resolve(ROOT, process.env.OUTBOX_DIR ?? 'data/outbox');
 const DB_FILE = path.join(ROOT, '.tmp', `e2e-${process.env.E2E_PORT ?? '3100'}`, 'larder-e2e.sqlite');
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

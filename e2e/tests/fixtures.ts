@@ -11,6 +11,20 @@ export async function shot(page: Page, name: string, projectName: string): Promi
   await page.screenshot({ path: path.join(SHOTS, `${projectName}-${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits until no toast is still sliding or fading in (or out), so an accessibility check sees a
+ * notice as the shopper reads it rather than half transparent. Call before every axe run.
+ */
+export async function settleToasts(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((el) => el.getAnimations({ subtree: true }).length === 0),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base;
 export { expect } from '@playwright/test';
 

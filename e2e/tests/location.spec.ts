@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, SHOTS, shot, test } from './fixtures';
+import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
 
 async function axe(page: Page, include?: string) {
+  await settleToasts(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

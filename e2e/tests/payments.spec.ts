@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expect, shot, test } from './fixtures';
+import { expect, settleToasts, shot, test } from './fixtures';
 
 /**
  * Payments, wallet, reward points and subscription plans with the built-in TEST MODE provider.
@@ -23,6 +23,7 @@ let customer: Customer;
 let api: APIRequestContext;
 
 async function axe(page: Page, include?: string) {
+  await settleToasts(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, SHOTS, shot, test } from './fixtures';
+import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
 
 const isDesktop = (name: string) => name === 'desktop';
 
@@ -23,6 +23,7 @@ async function openSearch(page: Page, projectName: string) {
 }
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, newCustomer, SHOTS, test, useSession } from './fixtures';
+import { expect, newCustomer, settleToasts, SHOTS, test, useSession } from './fixtures';
 
 async function axe(page: Page) {
+  await settleToasts(page);
   const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
