@@ -32,6 +32,8 @@ test('typing "chik" suggests chicken; arrow down twice and Enter opens that prod
   const box = await openSearch(page, info.project.name);
   await box.pressSequentially('chik', { delay: 30 });
   const listbox = page.getByRole('listbox');
+  // The answer for all four letters, not the previous keyword's list still on screen.
+  await expect(listbox).not.toHaveAttribute('aria-busy', 'true');
   await expect(listbox.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
   const options = listbox.getByRole('option');
   expect(await options.count()).toBeGreaterThan(2);

@@ -53,9 +53,17 @@ export function SearchBox({
     if (error) console.warn('Search failed; keeping the previous results.', error);
   }, [error]);
 
-  // The highlight belongs to one list of results: new results start with nothing highlighted.
+  // The highlight is set on one list of results. When newer results arrive (the shopper kept
+  // typing, or a slower answer landed) it follows its product, or goes if that product is gone.
   const [active, setActive] = useState<{ list: TListProduct[] | undefined; index: number }>({ list: undefined, index: -1 });
-  const activeIndex = open && results && active.list === results ? active.index : -1;
+  const activeIndex =
+    !open || !results
+      ? -1
+      : active.list === results
+        ? active.index
+        : results.findIndex((p) => p.name === active.list?.[active.index]?.name);
+  // The list on screen is not yet the answer for what is typed.
+  const stale = isFetching || keyword !== text.trim();
 
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -189,7 +197,13 @@ export function SearchBox({
       </form>
 
       {showList && (
-        <ul id={popupId} role="listbox" aria-label={`Products matching ${keyword}`} className={popupClass}>
+        <ul
+          id={popupId}
+          role="listbox"
+          aria-label={`Products matching ${keyword}`}
+          aria-busy={stale ? true : undefined}
+          className={popupClass}
+        >
           {results.map((p, i) => (
             <li
               key={p.name}
