@@ -53,7 +53,13 @@ export function appSingleton<T>(app: AppState, key: string, create: () => T): T 
 /** Runs `fn` in one transaction with a ctx whose db is that transaction. */
 export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx);
-  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+  let trx: object | undefined;
+  const result = await ctx.db.transaction().execute((t) => {
+    trx = t;
+    return fn({ ...ctx, db: t });
+  });
+  if (trx) ctx.app.cache.committed(trx);
+  return result;
 }
 
 /** A ctx for work outside a call (page heads, sitemaps, jobs): nobody is calling. */

@@ -6,11 +6,22 @@ import type { Db, DbOrTrx } from '../db/database';
  * version in the same transaction as its change; every process polls the table (one tiny query
  * per interval) and drops what it cached under an older version. Works the same on SQLite and
  * PostgreSQL, and across many processes sharing one PostgreSQL.
+ *
+ * `stock` is bumped by every stock write (orders, cancellations, the console), `reviews` by a
+ * posted review, so whole catalogue answers can be cached with their stock and rating in them.
  */
-export type CacheScope = 'settings' | 'catalog' | 'home' | 'content' | 'delivery';
+export const CACHE_SCOPES = ['settings', 'catalog', 'stock', 'reviews', 'home', 'content', 'delivery'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 export class CacheVersions {
   private versions = new Map<string, number>();
+  /**
+   * What memos compare: changes whenever this process sees a new version, and once more when the
+   * bumping transaction commits, so nothing read between the bump and the commit (still the old
+   * data) stays cached under the new version.
+   */
+  private stamps = new Map<string, number>();
+  private pending = new WeakMap<object, Set<string>>();
   private listeners = new Set<(scope: string) => void>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -33,9 +44,14 @@ export class CacheVersions {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** The version this process currently knows for a scope. */
+  /** The version this process currently knows for a scope (as stored in the database). */
   current(scope: CacheScope): number {
     return this.versions.get(scope) ?? 0;
+  }
+
+  /** A local mark of a scope's state: equal marks mean nothing cached under it is stale. */
+  stamp(scope: CacheScope): number {
+    return this.stamps.get(scope) ?? 0;
   }
 
   onChange(listener: (scope: string) => void): () => void {
@@ -51,7 +67,20 @@ export class CacheVersions {
       .onConflict((oc) => oc.column('scope').doUpdateSet({ version: sql<number>`cache_version.version + 1` }))
       .returning('version')
       .executeTakeFirstOrThrow();
+    if (db.isTransaction) {
+      const scopes = this.pending.get(db) ?? new Set<string>();
+      scopes.add(scope);
+      this.pending.set(db, scopes);
+    }
     this.set(scope, row.version);
+  }
+
+  /** Called once a transaction has committed: what it bumped is marked changed again. */
+  committed(trx: object): void {
+    const scopes = this.pending.get(trx);
+    if (!scopes) return;
+    this.pending.delete(trx);
+    for (const scope of scopes) this.touch(scope);
   }
 
   async poll(): Promise<void> {
@@ -62,27 +91,42 @@ export class CacheVersions {
   private set(scope: string, version: number): void {
     if (this.versions.get(scope) === version) return;
     this.versions.set(scope, version);
+    this.touch(scope);
+  }
+
+  private touch(scope: string): void {
+    this.stamps.set(scope, (this.stamps.get(scope) ?? 0) + 1);
     for (const l of this.listeners) l(scope);
   }
 }
 
-/** A value computed from the database and kept until its scope's version changes. */
+/** A value computed from the database and kept until one of its scopes changes. */
 export class VersionedMemo<K, V> {
-  private entries = new Map<K, { version: number; value: Promise<V> }>();
+  private entries = new Map<K, { stamp: number; value: Promise<V> }>();
+  private readonly scopes: CacheScope[];
 
   constructor(
     private readonly versions: CacheVersions,
-    private readonly scope: CacheScope,
+    scope: CacheScope | CacheScope[],
     private readonly maxEntries = 5000,
-  ) {}
+  ) {
+    this.scopes = Array.isArray(scope) ? scope : [scope];
+  }
+
+  /** Stamps only grow, so their sum changes whenever any of them does. */
+  private stamp(): number {
+    let s = 0;
+    for (const scope of this.scopes) s += this.versions.stamp(scope);
+    return s;
+  }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
-    const version = this.versions.current(this.scope);
+    const stamp = this.stamp();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.value;
+    if (hit && hit.stamp === stamp) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
-    this.entries.set(key, { version, value });
+    this.entries.set(key, { stamp, value });
     // A failed load is not remembered.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

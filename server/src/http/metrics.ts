@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CACHE_SCOPES } from '../cache/cache-versions';
 import type { AppState } from '../ctx';
 
 /** Latency buckets (seconds) for the request histogram. */
@@ -95,9 +96,7 @@ export function registerMetrics(app: FastifyInstance, state: AppState): void {
       `larder_event_loop_delay_seconds{quantile="0.5"} ${(loop.percentile(50) / 1e9).toFixed(6)}`,
       `larder_event_loop_delay_seconds{quantile="0.99"} ${(loop.percentile(99) / 1e9).toFixed(6)}`,
       '# TYPE larder_cache_version gauge',
-      ...(['settings', 'catalog', 'home', 'content', 'delivery'] as const).map(
-        (s) => `larder_cache_version{scope="${s}"} ${state.cache.current(s)}`,
-      ),
+      ...CACHE_SCOPES.map((s) => `larder_cache_version{scope="${s}"} ${state.cache.current(s)}`),
       '# TYPE larder_uptime_seconds gauge',
       `larder_uptime_seconds ${process.uptime().toFixed(0)}`,
     );

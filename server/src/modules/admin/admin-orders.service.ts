@@ -290,7 +290,9 @@ async function moveStock(
           .where('id', '=', item.product_id)
           .$if(delta < 0, (q) => q.where('stock', '>=', -delta))
           .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await tx.app.cache.bump(tx.db, 'stock');
+  return true;
 }
 
 /**

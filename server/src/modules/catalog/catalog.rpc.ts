@@ -1,5 +1,5 @@
-import { VersionedMemo } from '../../cache/cache-versions';
-import { appSingleton } from '../../ctx';
+import { type CacheScope, VersionedMemo } from '../../cache/cache-versions';
+import { type Ctx, appSingleton } from '../../ctx';
 import type { Handlers } from '../../rpc/handler-types';
 import { RawJson } from '../../rpc/raw-json';
 import { getParentCategories } from './category-tree';
@@ -8,14 +8,24 @@ import { addQuestion, addReview, addStockNotification, listReviews } from './fee
 import { checkSelectionStock, getProductDetails } from './product-details';
 import { searchProducts } from '../search/search.service';
 
+/**
+ * The hottest catalogue answers, kept serialised until a scope they show changes: the catalogue,
+ * stock (bumped by every order, cancellation and stock edit) or reviews. Nothing in them depends
+ * on who is asking.
+ */
+function cachedJson<K>(ctx: Ctx, name: string, scopes: CacheScope[], key: K, load: () => Promise<unknown>, maxEntries = 2000) {
+  const memo = appSingleton(ctx.app, `catalog.json.${name}`, () => new VersionedMemo<K, RawJson>(ctx.app.cache, scopes, maxEntries));
+  return memo.get(key, async () => new RawJson(JSON.stringify(await load())));
+}
+
 export const catalogRpc = {
-  get_parent_categories: (ctx, p) => {
-    const memo = appSingleton(ctx.app, 'catalog.parentCategoriesJson', () => new VersionedMemo<boolean, RawJson>(ctx.app.cache, 'catalog'));
-    return memo.get(p.show_count, async () => new RawJson(JSON.stringify(await getParentCategories(ctx, p.show_count))));
-  },
-  get_category_products: (ctx, p) => getCategoryProducts(ctx, p.route, p),
+  get_parent_categories: (ctx, p) =>
+    cachedJson(ctx, 'parentCategories', ['catalog'], p.show_count, () => getParentCategories(ctx, p.show_count)),
+  get_category_products: (ctx, p) =>
+    cachedJson(ctx, 'categoryProducts', ['catalog', 'stock'], JSON.stringify(p), () => getCategoryProducts(ctx, p.route, p)),
   get_category_page_filters: (ctx, p) => getCategoryFilters(ctx, p.route),
-  get_product_details: (ctx, p) => getProductDetails(ctx, p.route),
+  get_product_details: (ctx, p) =>
+    cachedJson(ctx, 'productDetails', ['catalog', 'stock', 'reviews'], p.route, () => getProductDetails(ctx, p.route)),
   validate_attributes_stock: (ctx, p) => checkSelectionStock(ctx, p.product, p.attribute_id, p.cart_qty),
   _validate_stock: async (ctx, p) => {
     const r = await checkSelectionStock(ctx, p.product, p.attribute_id, p.qty);

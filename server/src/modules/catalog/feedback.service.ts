@@ -75,6 +75,7 @@ export async function addReview(ctx: Ctx, input: { product?: string; item?: stri
       created_at: now.toISOString(),
     };
     await tx.db.insertInto('product_review').values(row).execute();
+    if (approved) await tx.app.cache.bump(tx.db, 'reviews');
     return {
       status: 'success' as const,
       message: approved ? 'Thank you! Your review has been posted.' : 'Thank you! Your review will appear once it has been checked.',

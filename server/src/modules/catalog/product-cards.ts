@@ -131,7 +131,7 @@ export async function liveStock(ctx: Ctx, ids: string[]): Promise<Map<string, nu
 /** List cards for product ids, in the given order, active products only, with live stock. */
 export async function loadListProducts(ctx: Ctx, ids: string[]): Promise<TListProduct[]> {
   if (!ids.length) return [];
-  const cache = appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.current('catalog')));
+  const cache = appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.stamp('catalog')));
   const [cards, stock] = await Promise.all([cache.load(ctx, ids), liveStock(ctx, ids)]);
   const out: TListProduct[] = [];
   for (const id of ids) {

@@ -360,6 +360,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput) {
           .join('; ');
         throw new OrderChanged(`Some items are no longer available as ordered. ${names}`, { ...noChanges(), quantities: short });
       }
+      if (need.size) await tx.app.cache.bump(tx.db, 'stock');
 
       // Discount uses: conditional increments, so a limit of 3 means 3 orders however many race.
       for (const { rule } of p.appliedRules) {

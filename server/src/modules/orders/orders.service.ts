@@ -165,6 +165,7 @@ export async function releaseOrderHoldings(tx: Ctx, o: OrderRow): Promise<boolea
         .execute();
     }
   }
+  if (items.some((i) => i.inventory_method !== 'Dont Track Inventory')) await tx.app.cache.bump(tx.db, 'stock');
   if (o.slot_template_id && o.delivery_date) await freePlace(tx, o.slot_template_id, o.delivery_date);
   // The coupon's use is given back with the order.
   for (const id of o.discount_ids ? o.discount_ids.split(',') : []) {

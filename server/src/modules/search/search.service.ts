@@ -71,7 +71,7 @@ class SearchHolder {
   private stockRefresh: Promise<void> | null = null;
 
   async get(ctx: Ctx): Promise<SearchIndex> {
-    const version = ctx.app.cache.current('catalog');
+    const version = ctx.app.cache.stamp('catalog');
     if (this.index && this.builtFor !== version && !this.building)
       void this.rebuild(ctx, version).catch((err: unknown) => ctx.log.error({ err }, 'search index rebuild failed'));
     if (!this.index) return this.building ?? this.rebuild(ctx, version);
