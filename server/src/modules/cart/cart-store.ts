@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { randomId } from '../../lib/ids';
+import { prepared } from './prepared';
+import type { SubstitutionPreference } from '../customers/customers.table';
 import type { CartItemRow, CartType } from './cart.table';
 
 /** Data access for carts and lines; every function is scoped by customer, so ownership is built in. */
@@ -84,6 +86,126 @@ export async function counts(ctx: Ctx, customerId: string): Promise<{ cart: numb
   const cart = rows.find((r) => r.cart_type === 'Shopping Cart');
   const wish = rows.find((r) => r.cart_type === 'Wishlist');
   return { cart: Number(cart?.units ?? 0), wishlist: Number(wish?.lines ?? 0) };
+}
+
+/** A line as adding to a cart and keeping its free lines in sync need it. */
+export type LineFacts = Pick<CartItemRow, 'id' | 'product_id' | 'attribute_key' | 'quantity' | 'is_free_item' | 'discount_rule'>;
+
+/** A cart with its coupon and lines, read in one query. */
+export interface CartSnapshot {
+  cartId: string;
+  couponCode: string;
+  lines: LineFacts[];
+}
+
+/**
+ * The lines of cart `c` as one JSON array of [id, product_id, attribute_key, quantity,
+ * is_free_item, discount_rule] tuples: one value to decode instead of a row object per line
+ * (decoding row objects was most of the time of a cart read).
+ */
+function linesJson(ctx: Ctx) {
+  const tuple = sql`i.id, i.product_id, i.attribute_key, i.quantity, i.is_free_item, i.discount_rule`;
+  return ctx.dialect === 'postgres'
+    ? sql<unknown>`(select json_agg(json_build_array(${tuple})) from cart_item as i where i.cart_id = c.id)`
+    : sql<unknown>`(select json_group_array(json_array(${tuple})) from cart_item as i where i.cart_id = c.id)`;
+}
+
+type LineTuple = [string, string, string, number, number, string];
+
+function parseLines(value: unknown): LineFacts[] {
+  // SQLite returns the JSON text; pg decodes json itself, and json_agg of no rows is null.
+  const tuples = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as LineTuple[];
+  return tuples.map(([id, product_id, attribute_key, quantity, is_free_item, discount_rule]) => ({
+    id,
+    product_id,
+    attribute_key,
+    quantity: Number(quantity),
+    is_free_item: Number(is_free_item),
+    discount_rule,
+  }));
+}
+
+/** The customer's cart of this type with its coupon and lines, in one query; null when there is none. */
+export async function cartSnapshot(ctx: Ctx, customerId: string, type: CartType): Promise<CartSnapshot | null> {
+  const row = await ctx.db
+    .selectFrom('cart as c')
+    .select(['c.id', 'c.coupon_code', linesJson(ctx).as('lines')])
+    .where('c.customer_id', '=', customerId)
+    .where('c.cart_type', '=', type)
+    .executeTakeFirst();
+  return row ? { cartId: row.id, couponCode: row.coupon_code, lines: parseLines(row.lines) } : null;
+}
+
+/** What an add needs to know, read in one query: the cart, its lines, stock, the other cart's count. */
+export interface AddSnapshot extends CartSnapshot {
+  /** Stock of the product row (null if it is gone). */
+  productStock: number | null;
+  /** Stock of the chosen combination (null when it does not exist or is disabled). */
+  variantStock: number | null;
+  /** Badge count of the customer's other cart: wishlist lines for a cart add, cart units for a wishlist add. */
+  otherCount: number;
+  substitutionPreference: SubstitutionPreference | null;
+}
+
+function addSnapshotQuery(type: CartType) {
+  const other: CartType = type === 'Shopping Cart' ? 'Wishlist' : 'Shopping Cart';
+  return prepared((ctx: Ctx, customerId: string, productId: string, attributeKey: string) =>
+    ctx.db
+      .selectFrom('cart as c')
+      .select((eb) => [
+        'c.id',
+        'c.coupon_code',
+        linesJson(ctx).as('lines'),
+        eb.selectFrom('product').select('stock').where('id', '=', productId).as('product_stock'),
+        eb
+          .selectFrom('product_variant')
+          .select('stock')
+          .where('product_id', '=', productId)
+          .where('attribute_key', '=', attributeKey)
+          .where('disabled', '=', 0)
+          .as('variant_stock'),
+        eb
+          .selectFrom('cart_item as oi')
+          .innerJoin('cart as oc', 'oc.id', 'oi.cart_id')
+          .select((o) =>
+            (other === 'Wishlist' ? o.fn.countAll<number>() : o.fn.coalesce(o.fn.sum<number>('oi.quantity'), sql<number>`0`)).as('n'),
+          )
+          .where('oc.customer_id', '=', customerId)
+          .where('oc.cart_type', '=', other)
+          .where('oi.is_free_item', '=', 0)
+          .as('other_count'),
+        eb.selectFrom('customer').select('substitution_preference').where('id', '=', customerId).as('substitution_preference'),
+      ])
+      .where('c.customer_id', '=', customerId)
+      .where('c.cart_type', '=', type),
+  );
+}
+
+const addSnapshotQueries = { 'Shopping Cart': addSnapshotQuery('Shopping Cart'), Wishlist: addSnapshotQuery('Wishlist') };
+
+/**
+ * The customer's cart of this type with every line, the product's and the combination's stock,
+ * the other cart's badge count and the customer's substitution preference, in one query (one
+ * row, compiled once). Null when the customer has no cart of this type yet.
+ */
+export async function addSnapshot(
+  ctx: Ctx,
+  customerId: string,
+  type: CartType,
+  productId: string,
+  attributeKey: string,
+): Promise<AddSnapshot | null> {
+  const [row] = await addSnapshotQueries[type](ctx, customerId, productId, attributeKey);
+  if (!row) return null;
+  return {
+    cartId: row.id,
+    couponCode: row.coupon_code,
+    lines: parseLines(row.lines),
+    productStock: row.product_stock ?? null,
+    variantStock: row.variant_stock ?? null,
+    otherCount: Number(row.other_count ?? 0),
+    substitutionPreference: row.substitution_preference ?? null,
+  };
 }
 
 export async function unitsInCart(ctx: Ctx, cartId: string, exceptLine?: string): Promise<number> {

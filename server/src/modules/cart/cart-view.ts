@@ -65,6 +65,27 @@ export async function priceLines(ctx: Ctx, rows: CartItemRow[], cartType: CartTy
   return out;
 }
 
+/**
+ * What the promotion rules look at in a basket: the paid lines' value (each at exactly the price
+ * priceLines gives it) and paid quantity by product. No stock is read: neither depends on it.
+ */
+export async function paidTotals(
+  ctx: Ctx,
+  rows: Pick<CartItemRow, 'product_id' | 'attribute_key' | 'quantity' | 'is_free_item'>[],
+): Promise<{ subtotal: number; quantities: Map<string, number> }> {
+  let subtotal = 0;
+  const quantities = new Map<string, number>();
+  for (const row of rows) {
+    if (row.is_free_item) continue;
+    const def = await loadProductDefinition(ctx, row.product_id);
+    if (!def) continue; // as in priceLines: a deleted product's lines go with it
+    const sel = resolveSelection(def, row.attribute_key ? row.attribute_key.split('\n') : []);
+    subtotal += (def.product.price + (sel.ok ? sel.selection.priceAdjustment : 0)) * row.quantity;
+    quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity);
+  }
+  return { subtotal, quantities };
+}
+
 export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {
   const p = l.def.product;
   const img = imageSizes(l.def.images[0]?.url);

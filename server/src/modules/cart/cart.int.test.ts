@@ -213,6 +213,35 @@ describe('wishlist', () => {
     expect(after.wishlist.items.map((l: { product: string }) => l.product)).toEqual([soldOut.product.id]);
   });
 
+  it('returns both badge counts (cart units, wishlist lines) with every add, a refusal included', async () => {
+    const c = await seedCustomer(t.db.db);
+    expect((await add({ item_code: 'thighs', cartType: 'Wishlist' }, c.token)).body.message).toMatchObject({
+      cart_count: 0,
+      wish_count: 1,
+    });
+    expect((await add({ item_code: 'juice', qty: 3 }, c.token)).body.message).toMatchObject({ cart_count: 3, wish_count: 1 });
+    expect((await add({ item_code: 'chops', qty: 2 }, c.token)).body.message).toMatchObject({ cart_count: 5, wish_count: 1 });
+    expect((await add({ item_code: 'juice', qty: 1, qty_type: 'set' }, c.token)).body.message).toMatchObject({
+      cart_count: 3,
+      wish_count: 1,
+    });
+    expect((await add({ item_code: 'chops', qty: 9 }, c.token)).body.message).toMatchObject({
+      status: 'failed',
+      cart_count: 3,
+      wish_count: 1,
+    });
+    expect((await add({ item_code: 'no-such-product' }, c.token)).body.message).toMatchObject({
+      status: 'failed',
+      message: 'Product not exist.',
+      cart_count: 3,
+      wish_count: 1,
+    });
+    expect((await add({ item_code: 'juice', cartType: 'Wishlist' }, c.token)).body.message).toMatchObject({ cart_count: 3, wish_count: 2 });
+    const after = await cartOf({ token: c.token });
+    expect(after.cart.item_count).toBe(3);
+    expect(after.wishlist.item_count).toBe(2);
+  });
+
   it('says when the wishlist is empty', async () => {
     const c = await seedCustomer(t.db.db);
     expect((await t.call('movealltocart', {}, { token: c.token })).body.message).toEqual({

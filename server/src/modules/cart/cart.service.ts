@@ -8,7 +8,19 @@ import { resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';
 import { cartToDto, priceLines } from './cart-view';
-import { cartLines, counts, findCartId, findPaidLine, getOrCreateCartId, newLineId, ownLine, touchCart, unitsInCart } from './cart-store';
+import {
+  addSnapshot,
+  cartLines,
+  counts,
+  findCartId,
+  findPaidLine,
+  getOrCreateCartId,
+  type LineFacts,
+  newLineId,
+  ownLine,
+  touchCart,
+  unitsInCart,
+} from './cart-store';
 
 type QtyType = 'add' | 'sub' | 'set';
 
@@ -66,35 +78,72 @@ export interface AddItemInput {
   customer?: string;
 }
 
+/** Badge counts from a cart just read (or written) and the other cart's count. */
+function countsOf(type: CartType, lines: LineFacts[], otherCount: number): { cart_count: number; wish_count: number } {
+  let units = 0;
+  let paidLines = 0;
+  for (const l of lines)
+    if (!l.is_free_item) {
+      units += l.quantity;
+      paidLines++;
+    }
+  return type === 'Shopping Cart' ? { cart_count: units, wish_count: otherCount } : { cart_count: otherCount, wish_count: paidLines };
+}
+
 /**
  * insertCartItems: adds to (or changes) the line of this product and combination. The price is
  * the catalogue's; stock, minimum/maximum quantity and the cart-size limit are checked on the
  * resulting quantity, and a refusal says why and changes nothing. A guest is created on the
  * first add, and its reference is returned as `customer`.
+ *
+ * Fast path (it is the busiest write): the cached product definition and settings are read before
+ * the transaction; inside it one query reads the cart with all its lines, the live stock and the
+ * other cart's badge count, one statement writes the line, and the free lines are synced from what
+ * was read. The returned counts come from the same reads.
  */
 export async function addItem(ctx: Ctx, input: AddItemInput) {
   const customerId = (await resolveShopper(ctx, input.customer, { create: true }))!;
+  const type = input.cartType;
+  const def = await loadProductDefinition(ctx, input.item_code.replace(/^\/?pr\//, ''));
+  const refuse = async (message: string) => {
+    const c = await counts(ctx, customerId);
+    return { ...failed(message), line: null, customer: customerId, cart_count: c.cart, wish_count: c.wishlist };
+  };
+  if (!def || !def.product.is_active) return refuse('Product not exist.');
+  const p = def.product;
+  const sel = resolveSelection(def, input.attribute_id.length ? input.attribute_id : defaultOptionIds(def));
+  if (!sel.ok) return refuse(sel.message);
+  const { key, description } = sel.selection;
+  const max = type === 'Shopping Cart' ? (await getStoreSettings(ctx)).max_cart_items : 0;
+  const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
+
   const result = await inTransaction(ctx, async (tx) => {
-    const def = await loadProductDefinition(tx, input.item_code.replace(/^\/?pr\//, ''));
-    if (!def || !def.product.is_active) return { ...failed('Product not exist.'), line: null };
-    const p = def.product;
-    const optionIds = input.attribute_id.length ? input.attribute_id : defaultOptionIds(def);
-    const sel = resolveSelection(def, optionIds);
-    if (!sel.ok) return { ...failed(sel.message), line: null };
-    const { key, description } = sel.selection;
-    const cartId = await getOrCreateCartId(tx, customerId, input.cartType);
-    const existing = await findPaidLine(tx, cartId, p.id, key);
+    let snap = await addSnapshot(tx, customerId, type, p.id, key);
+    if (!snap) {
+      await getOrCreateCartId(tx, customerId, type);
+      snap = (await addSnapshot(tx, customerId, type, p.id, key))!;
+    }
+    const existing = snap.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
+    const unchanged = (message: string) => ({
+      ...failed(message),
+      line: existing?.id ?? null,
+      ...countsOf(type, snap.lines, snap.otherCount),
+    });
     const quantity = nextQuantity(existing?.quantity ?? 0, input.qty, input.qty_type);
-    if (quantity < 1) return { ...failed('Quantity must be at least 1'), line: existing?.id ?? null };
-    if (input.cartType === 'Shopping Cart') {
-      const { stock, variantStock } = await currentStock(tx, p.id, key, p.inventory_method === 'Track Inventory By Product Attributes');
-      const verdict = checkStock({ ...p, stock }, quantity, variantStock);
-      if (!verdict.ok) return { ...failed(verdict.message), line: existing?.id ?? null };
-      const max = (await getStoreSettings(tx)).max_cart_items;
-      if ((await unitsInCart(tx, cartId, existing?.id)) + quantity > max)
-        return { ...failed(`Maximum ${max} products can be added in your shopping cart.`), line: existing?.id ?? null };
+    if (quantity < 1) return unchanged('Quantity must be at least 1');
+    if (type === 'Shopping Cart') {
+      const verdict = checkStock(
+        { ...p, stock: byVariant ? (snap.variantStock ?? 0) : (snap.productStock ?? 0) },
+        quantity,
+        byVariant ? snap.variantStock : undefined,
+      );
+      if (!verdict.ok) return unchanged(verdict.message);
+      let others = 0;
+      for (const l of snap.lines) if (l !== existing) others += l.quantity;
+      if (others + quantity > max) return unchanged(`Maximum ${max} products can be added in your shopping cart.`);
     }
     let lineId: string;
+    let lines: LineFacts[];
     if (existing) {
       lineId = existing.id;
       await tx.db
@@ -102,14 +151,14 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
         .set({ quantity, ...(input.note !== undefined ? { note: input.note } : {}) })
         .where('id', '=', existing.id)
         .execute();
+      lines = snap.lines.map((l) => (l === existing ? { ...l, quantity } : l));
     } else {
-      const pref = await tx.db.selectFrom('customer').select('substitution_preference').where('id', '=', customerId).executeTakeFirst();
       lineId = newLineId();
       await tx.db
         .insertInto('cart_item')
         .values({
           id: lineId,
-          cart_id: cartId,
+          cart_id: snap.cartId,
           product_id: p.id,
           attribute_key: key,
           attribute_description: description,
@@ -117,18 +166,24 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
           is_free_item: 0,
           discount_rule: '',
           note: input.note ?? '',
-          substitution: pref?.substitution_preference ?? 'best_match',
+          substitution: snap.substitutionPreference ?? 'best_match',
           substitute_product_id: null,
           created_at: tx.clock.now().toISOString(),
         })
         .execute();
+      lines = [...snap.lines, { id: lineId, product_id: p.id, attribute_key: key, quantity, is_free_item: 0, discount_rule: '' }];
     }
-    await touchCart(tx, cartId);
-    if (input.cartType === 'Shopping Cart') await syncFreeLines(tx, customerId, null);
-    return { status: 'success' as const, message: input.cartType === 'Wishlist' ? 'Added to wishlist' : 'Cart added', line: lineId };
+    // No touchCart here: nothing reads cart.updated_at, and this is the busiest write.
+    if (type === 'Shopping Cart') await syncFreeLines(tx, customerId, null, { cartId: snap.cartId, couponCode: snap.couponCode, lines });
+    return {
+      status: 'success' as const,
+      message: type === 'Wishlist' ? 'Added to wishlist' : 'Cart added',
+      line: lineId,
+      ...countsOf(type, lines, snap.otherCount),
+    };
   });
-  const c = await counts(ctx, customerId);
-  return { ...result, customer: customerId, cart_count: c.cart, wish_count: c.wishlist };
+  const { cart_count, wish_count, ...rest } = result;
+  return { ...rest, customer: customerId, cart_count, wish_count };
 }
 
 async function ownLineOr404(ctx: Ctx, ref: string | undefined, lineId: string) {

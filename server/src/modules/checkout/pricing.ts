@@ -3,8 +3,9 @@ import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import type { CartType } from '../cart/cart.table';
-import { cartLines, findCartId } from '../cart/cart-store';
-import { type PricedLine, priceLines } from '../cart/cart-view';
+import { type CartSnapshot, cartLines, cartSnapshot, findCartId } from '../cart/cart-store';
+import { type PricedLine, paidTotals, priceLines } from '../cart/cart-view';
+import { prepared } from '../cart/prepared';
 import type { AddressRow } from '../location/location.table';
 import { apportion, eligibility, orderDiscount, type PromoFacts, shippingDiscount, type Verdict } from '../promotions/promotions';
 import { activeDiscounts, couponRule, customerFacts, desiredFreeLines, normaliseCoupon } from '../promotions/promotions.service';
@@ -49,28 +50,53 @@ export async function ownAddressOf(ctx: Ctx, customerId: string, id: string): Pr
   return a;
 }
 
-/** Keeps the cart's FREE lines equal to what the rules give now (added, resized, removed). */
-export async function syncFreeLines(ctx: Ctx, customerId: string, methodId: string | null): Promise<void> {
-  const cartId = await findCartId(ctx, customerId, 'Shopping Cart');
-  if (!cartId) return;
-  const rules = await activeDiscounts(ctx);
-  const rows = await cartLines(ctx, cartId);
-  const existing = rows.filter((r) => r.is_free_item);
+/** The active free-item rules, coupon-coded ones included (a cart's coupon may be one); the only rules syncFreeLines needs. */
+const activeFreeItemRules = prepared((ctx: Ctx) =>
+  ctx.db
+    .selectFrom('discount')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where('kind', '=', 'free_item')
+    .orderBy('priority', 'desc')
+    .orderBy('id'),
+);
+
+/** Does a rule look at the customer's history or the date (the facts that cost queries to know)? */
+function needsCustomerFacts(r: DiscountRow): boolean {
+  return r.usage_limit_per_customer !== null || Boolean(r.first_order_only) || Boolean(r.start_date) || Boolean(r.end_date);
+}
+
+/**
+ * Keeps the cart's FREE lines equal to what the rules give now (added, resized, removed).
+ * `known` is the cart as the caller has just read or written it in the same transaction (saves
+ * reading it again).
+ */
+export async function syncFreeLines(ctx: Ctx, customerId: string, methodId: string | null, known?: CartSnapshot): Promise<void> {
+  const cart = known ?? (await cartSnapshot(ctx, customerId, 'Shopping Cart'));
+  if (!cart) return;
+  const cartId = cart.cartId;
+  const existing = cart.lines.filter((r) => r.is_free_item);
+  const rules = await activeFreeItemRules(ctx);
   // Most carts have no free-item offer to keep up: nothing to price then.
-  if (!rules.some((r) => r.kind === 'free_item') && !existing.length) return;
-  const paid = await priceLines(
-    ctx,
-    rows.filter((r) => !r.is_free_item),
-    'Shopping Cart',
-  );
-  const cart = await ctx.db.selectFrom('cart').select('coupon_code').where('id', '=', cartId).executeTakeFirstOrThrow();
+  if (!rules.length && !existing.length) return;
+  const coupon = cart.couponCode ? await couponRule(ctx, cart.couponCode) : null;
+  const candidates = [
+    ...rules.filter((r) => r.kind === 'free_item' && r.coupon_code === null),
+    ...(coupon?.kind === 'free_item' ? [coupon] : []),
+  ];
+  const { subtotal, quantities } = candidates.length
+    ? await paidTotals(ctx, cart.lines)
+    : { subtotal: 0, quantities: new Map<string, number>() };
+  // The customer's past uses, first-order status and the store's date cost queries: they are read
+  // only when a candidate rule looks at them (eligibility reads nothing else of the customer).
   const facts: PromoFacts = {
-    ...(await customerFacts(ctx, customerId)),
-    subtotal: paid.reduce((s, l) => s + l.total, 0),
+    ...(candidates.some(needsCustomerFacts)
+      ? await customerFacts(ctx, customerId)
+      : { customerUses: new Map<string, number>(), firstOrder: true, today: '' }),
+    subtotal,
     shippingMethodId: methodId,
-    quantities: quantitiesOf(paid),
+    quantities,
   };
-  const coupon = cart.coupon_code ? await couponRule(ctx, cart.coupon_code) : null;
   const want = desiredFreeLines(rules, coupon, facts);
   const now = ctx.clock.now().toISOString();
   for (const w of want) {

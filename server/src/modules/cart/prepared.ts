@@ -1,0 +1,47 @@
+import { type Compilable, CompiledQuery } from 'kysely';
+import type { Ctx } from '../../ctx';
+import type { Dialect } from '../../db/database';
+
+/** How one compiled parameter is filled: from the call's arguments, or a constant of the query. */
+type Slot = { arg: number } | { value: unknown };
+
+interface Template {
+  sql: string;
+  slots: Slot[];
+}
+
+const sentinel = (i: number) => `\u0000arg${i}\u0000`;
+
+/**
+ * A query on a hot path built once with the query builder and then only re-bound (per dialect). Building and
+ * compiling a query with several subqueries costs several times what SQLite takes to run it, and
+ * the text never changes: only the values do. `build` receives one string per argument and must
+ * use each only as a bound value (in a comparison, a `values` entry...), never inside SQL text.
+ * The compiled text is kept per dialect; each call binds its arguments in the compiled order.
+ */
+export function prepared<Args extends string[], Row>(build: (ctx: Ctx, ...args: Args) => Compilable<Row>) {
+  const templates = new Map<Dialect, Template>();
+  const templateFor = (ctx: Ctx, arity: number): Template => {
+    let t = templates.get(ctx.dialect);
+    if (!t) {
+      const marks = Array.from({ length: arity }, (_, i) => sentinel(i)) as Args;
+      const compiled = build(ctx, ...marks).compile();
+      const slots = compiled.parameters.map((p): Slot => {
+        const i = marks.indexOf(p as string);
+        return i >= 0 ? { arg: i } : { value: p };
+      });
+      // Every argument must have become a bound parameter, or the text would hold a sentinel.
+      if (compiled.sql.includes('\u0000') || marks.some((_, i) => !slots.some((s) => 'arg' in s && s.arg === i)))
+        throw new Error('prepared(): every argument must be used as a bound value');
+      t = { sql: compiled.sql, slots };
+      templates.set(ctx.dialect, t);
+    }
+    return t;
+  };
+  return async (ctx: Ctx, ...args: Args): Promise<Row[]> => {
+    const t = templateFor(ctx, args.length);
+    const parameters = t.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    const result = await ctx.db.executeQuery<Row>(CompiledQuery.raw(t.sql, parameters));
+    return result.rows;
+  };
+}
