@@ -1,10 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { limitFirstView } from './app/first-view';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+limitFirstView();
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices, so a slow phone stays responsive while the app first mounts
+// (the server's first view is on screen meanwhile).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -81,6 +81,66 @@ describe('server-rendered page heads', () => {
   });
 });
 
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36';
+const firstView = (html: string) => /<div id="first-view"[^>]*>(.*?)<\/div><div id="root">/s.exec(html)?.[1] ?? null;
+
+describe('server-rendered first view', () => {
+  it('shows a product page its picture, name and price before the app loads, escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pr/lamb-loin-chops', headers: { 'user-agent': PHONE } });
+    const view = firstView(res.body)!;
+    expect(view).toContain('Lamb Loin Chops &quot;Best&quot; &lt;Cut&gt;');
+    expect(view).toContain('£8.99');
+    expect(view).toContain('src="/media/products/lamb-loin-chops-640.webp"');
+    expect(view).toContain('<li>› Lamb</li>');
+    expect(res.body).toContain('<div id="first-view" class="fv" aria-hidden="true" inert>');
+    expect(res.headers.vary).toMatch(/user-agent/i);
+  });
+
+  it('shows a category its first products and its home page the first slide of the phone or computer content', async () => {
+    const cat = firstView((await t.app.inject({ method: 'GET', url: '/c/meat' })).body)!;
+    expect(cat).toContain('<h1 class="fv-h1">Meat</h1>');
+    expect(cat).toContain('2 products');
+    expect(cat).toContain('£5.99');
+    const slide = (title: string) => ({
+      title,
+      subtitle: 'Cut to order',
+      cta: 'Shop',
+      route: '/c/meat',
+      image: '/media/x.webp',
+      background: 'red',
+    });
+    for (const [app, title] of [
+      ['mobile', 'For phones'],
+      ['web', 'For computers <b>'],
+    ] as const) {
+      await t.db.db
+        .insertInto('page_section')
+        .values({
+          id: `home-slider-${app}`,
+          page: 'home',
+          application_type: app,
+          section_type: 'Slider',
+          title: '',
+          subtitle: '',
+          config: JSON.stringify({ slides: [slide(title)] }),
+          display_order: 0,
+          is_active: 1,
+        })
+        .execute();
+    }
+    await t.state.cache.bump(t.db.db, 'home');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': PHONE } })).body)).toContain('For phones');
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/home' })).body)).toContain('For computers &lt;b&gt;');
+  });
+
+  it('is left out of other pages and of unknown products', async () => {
+    expect(firstView((await t.app.inject({ method: 'GET', url: '/yourcart' })).body)).toBeNull();
+    const missing = await t.app.inject({ method: 'GET', url: '/pr/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(firstView(missing.body)).toBeNull();
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every category, brand and product URL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

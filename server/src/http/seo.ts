@@ -6,7 +6,9 @@ import { AppError } from '../lib/errors';
 import { getCategoryTree } from '../modules/catalog/category-tree';
 import { getBrandProducts, getCategoryProducts } from '../modules/catalog/listing';
 import { getProductDetails } from '../modules/catalog/product-details';
+import { getHomePage } from '../modules/content/home.service';
 import { getStoreSettings } from '../modules/settings/settings.service';
+import type { FirstViewPage } from './first-view';
 
 /** What a page tells search engines and link previews, rendered into the HTML shell. */
 export interface PageHead {
@@ -56,10 +58,23 @@ function clip(text: string, max = 160): string {
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 }
 
-/** The head of a catalogue page (product, category, brand); null for other paths. */
-export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | null> {
+/** How many products a category's first view shows (a row on computers, two on phones). */
+const FIRST_VIEW_PRODUCTS = 4;
+
+/**
+ * What the server renders into a page's HTML: the head of a catalogue page (product, category,
+ * brand) and the first view of home, category and product pages; nulls for other paths.
+ * `mobile` picks the home content for phones (the app shows the same below its breakpoint).
+ */
+export async function renderablePage(
+  ctx: Ctx,
+  pathname: string,
+  mobile: boolean,
+): Promise<{ head: PageHead | null; firstView: FirstViewPage | null }> {
   const base = ctx.app.config.publicUrl;
   const path = decodeURIComponent(pathname.split('?')[0] ?? '').replace(/\/+$/, '');
+  if (path === '' || path === '/home')
+    return { head: null, firstView: { kind: 'home', home: await getHomePage(ctx, mobile ? 'mobile' : 'web') } };
   const store = (await getStoreSettings(ctx)).store_name;
   try {
     let m = /^\/pr\/([^/]+)$/.exec(path);
@@ -86,7 +101,7 @@ export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | n
       };
       if (p.brand) product.brand = { '@type': 'Brand', name: p.brand.brand_name };
       if (p.review_count > 0) product.aggregateRating = { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.review_count };
-      return {
+      const head: PageHead = {
         title: `${p.item}${p.unit ? `, ${p.unit}` : ''} | ${store}`,
         description: clip(p.meta_description || p.short_description || `${p.item} from ${store}.`),
         canonical: url,
@@ -95,11 +110,12 @@ export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | n
         jsonLd: [product, breadcrumbLd(base, p.breadcrumbs)],
         status: 200,
       };
+      return { head, firstView: { kind: 'product', product: p } };
     }
     m = /^\/(?:c|cl)\/(.+)$/.exec(path);
     if (m) {
-      const c = await getCategoryProducts(ctx, m[1]!, { page_no: 1, page_len: 1, sort_by: 'relevance' });
-      return {
+      const c = await getCategoryProducts(ctx, m[1]!, { page_no: 1, page_len: FIRST_VIEW_PRODUCTS, sort_by: 'relevance' });
+      const head: PageHead = {
         title: `${c.category.meta_title || c.category.category_name} | ${store}`,
         description: clip(
           c.category.meta_description ||
@@ -111,11 +127,12 @@ export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | n
         jsonLd: [breadcrumbLd(base, c.breadcrumbs)],
         status: 200,
       };
+      return { head, firstView: { kind: 'category', category: c } };
     }
     m = /^\/brands\/([^/]+)(?:\/[^/]+)?$/.exec(path);
     if (m) {
       const b = await getBrandProducts(ctx, m[1]!, { page_no: 1, page_len: 1, sort_by: 'relevance' });
-      return {
+      const head: PageHead = {
         title: `${b.brand.brand_name} | ${store}`,
         description: clip(b.brand.description || `Shop ${b.brand.brand_name} at ${store}.`),
         canonical: `${base}/brands/${b.brand.route}`,
@@ -129,10 +146,11 @@ export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | n
         ],
         status: 200,
       };
+      return { head, firstView: null };
     }
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      return {
+      const head: PageHead = {
         title: `Not found | ${store}`,
         description: 'This page could not be found.',
         canonical: `${base}${path}`,
@@ -140,10 +158,11 @@ export async function pageHead(ctx: Ctx, pathname: string): Promise<PageHead | n
         jsonLd: [],
         status: 404,
       };
+      return { head, firstView: null };
     }
     throw err;
   }
-  return null;
+  return { head: null, firstView: null };
 }
 
 function xmlEsc(s: string): string {

@@ -4,14 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonymousCtx, type AppState } from '../ctx';
 import { serverMessages } from '../rpc/frappe-errors';
-import { pageHead, renderHead } from './seo';
+import { getStoreSettings } from '../modules/settings/settings.service';
+import { renderFirstView } from './first-view';
+import { renderablePage, renderHead } from './seo';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Phones get the home page's mobile content in their first view. */
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPod/i;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * the SPA shell for any other GET path that is not part of the API. Catalogue pages get their
- * title, description, canonical link, Open Graph tags and JSON-LD rendered into the shell.
+ * title, description, canonical link, Open Graph tags and JSON-LD rendered into the shell, and
+ * home, category and product pages their first view (see first-view.ts).
  */
 export async function registerStaticWeb(app: FastifyInstance, state: AppState): Promise<void> {
   const { webDist, mediaDir } = state.config;
@@ -39,16 +44,34 @@ export async function registerStaticWeb(app: FastifyInstance, state: AppState): 
     });
   }
 
-  const sendShell = async (req: FastifyRequest, reply: FastifyReply, html: string) => {
-    const head = await pageHead(anonymousCtx(state, req.log), req.url).catch((err: unknown) => {
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
+    const ctx = anonymousCtx(state, req.log);
+    const mobile = MOBILE_AGENT.test(req.headers['user-agent'] ?? '');
+    let html = shellHtml;
+    let status = 200;
+    try {
+      const page = await renderablePage(ctx, req.url, mobile);
+      if (page.head) {
+        html = renderHead(html, page.head);
+        status = page.head.status;
+      }
+      if (page.firstView) {
+        const view = renderFirstView(page.firstView, (await getStoreSettings(ctx)).website_logo);
+        html = html.replace('<div id="root"></div>', `${view}<div id="root"></div>`);
+      }
+    } catch (err) {
+      // The app renders the page itself; only the server's head start is lost.
       req.log.error({ err }, 'page head failed');
-      return null;
-    });
-    return reply
-      .code(head?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(head ? renderHead(html, head) : html);
+    }
+    return (
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        // The first view differs for phones and computers.
+        .header('vary', 'user-agent')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   if (shell) app.get('/', (req, reply) => sendShell(req, reply, shell));
 

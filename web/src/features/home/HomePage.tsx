@@ -1,5 +1,6 @@
 import type { THomeSection } from '@larder/contract/home';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
+import { useDismissFirstView } from '../../app/first-view';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
@@ -45,15 +46,18 @@ export function HomePage() {
   // Page-builder data follows the layout: web above the breakpoint, mobile below.
   const desktop = useIsDesktop();
   const { data, isPending, error, refetch } = useHomePage(desktop ? 'web' : 'mobile');
+  // The page's first render with data runs in the background, in slices a slow phone can interleave.
+  const shown = useDeferredValue(data);
+  useDismissFirstView(shown !== undefined || !!error);
   useEffect(() => {
     document.title = 'Larder — fresh meat & groceries delivered';
   }, []);
-  if (isPending) return <HomeSkeleton />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (isPending || !shown) return <HomeSkeleton />;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-5 md:space-y-12 md:px-6 md:py-8">
       <h1 className="sr-only">Larder: fresh meat and groceries delivered</h1>
-      {data.page_content.map((s, i) => (
+      {shown.page_content.map((s, i) => (
         <Section key={s.section_name} section={s} first={i < 3} />
       ))}
     </div>

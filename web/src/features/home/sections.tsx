@@ -1,6 +1,6 @@
 import type { THomeSection } from '@larder/contract/home';
 import { ArrowRight, Clock, ShieldCheck, Truck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../../api/client';
 import { ProductCardActions } from '../../shared/cart/ProductCardActions';
@@ -25,15 +25,10 @@ function SectionHeading({ section }: { section: THomeSection }) {
 }
 
 export function Slider({ section }: { section: Of<'Slider'> }) {
+  // Slides change only when the shopper asks: a hero that moves by itself needs a pause control
+  // (WCAG 2.2.2) and swaps the page's largest picture after it has loaded.
   const [index, setIndex] = useState(0);
   const slides = section.data;
-  useEffect(() => {
-    if (slides.length < 2) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduce) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % slides.length), 6000);
-    return () => clearInterval(t);
-  }, [slides.length]);
   const slide = slides[index];
   if (!slide) return null;
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ApiError, assetUrl } from '../../../api/client';
 import { usePageMeta } from '../../../app/shell/page-meta';
@@ -11,6 +11,7 @@ import { BASIC_FILTER_OPTIONS, categoryFilterOptions } from '../components/Filte
 import { Listing } from '../components/Listing';
 import { ListingPageSkeleton, NotFoundState } from '../components/PageStates';
 import { toFiltersPayload } from '../listing-params';
+import { useDismissFirstView } from '../../../app/first-view';
 import { useListingUrl } from '../use-listing-url';
 
 function CategoryListing({ route }: { route: string }) {
@@ -23,10 +24,12 @@ function CategoryListing({ route }: { route: string }) {
     () => (facets.data ? categoryFilterOptions(facets.data) : facets.isError ? BASIC_FILTER_OPTIONS : undefined),
     [facets.data, facets.isError],
   );
-  const first = query.data?.pages[0];
+  // The page's first render with data runs in the background, in slices a slow phone can interleave.
+  const shown = useDeferredValue(query.data);
+  const first = shown?.pages[0];
+  useDismissFirstView(first !== undefined || query.isError);
   usePageMeta({ title: first?.category.category_name ?? 'Category', back: true });
 
-  if (query.isPending) return <ListingPageSkeleton desktop={desktop} label="Loading products" />;
   if (query.isError && !query.isFetchNextPageError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return <NotFoundState title="We couldn't find that category" text="It may have moved or no longer exists." />;
@@ -37,7 +40,7 @@ function CategoryListing({ route }: { route: string }) {
       </div>
     );
   }
-  if (!first) return null;
+  if (query.isPending || !first) return <ListingPageSkeleton desktop={desktop} label="Loading products" />;
   const { category, breadcrumbs, child_categories } = first;
 
   return (
