@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first route module loads (no server rendering of the app itself).
+    // Shown while the first route module loads (the server's first view covers it on catalogue pages; docs/decisions/004).
     hydrateFallbackElement: <div className="min-h-dvh bg-cream" aria-busy="true" />,
     children: [
       { index: true, lazy: home },
