@@ -38,6 +38,12 @@ export class SearchIndex {
   private postings = new Map<string, Posting>();
   private sortedTerms: string[] = [];
   private expansions = new Map<string, { term: string; factor: number }[]>();
+  /**
+   * For two- and three-letter words (the first keys typed, and the ones that match the most):
+   * every term they start, merged into one list with each document's best score, so a search
+   * reads one list instead of hundreds.
+   */
+  private shortPrefixes = new Map<string, Posting>();
   private byId = new Map<string, number>();
 
   static build(docs: SearchDoc[]): SearchIndex {
@@ -45,7 +51,38 @@ export class SearchIndex {
     index.inStock = new Uint8Array(docs.length);
     docs.forEach((d, i) => index.add(i, d));
     index.sortedTerms = [...index.postings.keys()].sort();
+    index.mergeShortPrefixes();
     return index;
+  }
+
+  private mergeShortPrefixes(): void {
+    const scores = this.scores(0);
+    for (const len of [2, 3]) {
+      let i = 0;
+      while (i < this.sortedTerms.length) {
+        const prefix = this.sortedTerms[i]!.slice(0, len);
+        let j = i;
+        while (j < this.sortedTerms.length && this.sortedTerms[j]!.startsWith(prefix)) j++;
+        if (prefix.length === len) {
+          const touched: number[] = [];
+          for (let k = i; k < j; k++) {
+            const term = this.sortedTerms[k]!;
+            const factor = term === prefix ? MATCH.exact : MATCH.prefix;
+            const p = this.postings.get(term)!;
+            for (let n = 0; n < p.docs.length; n++) {
+              const d = p.docs[n]!;
+              const sc = p.weights[n]! * factor;
+              if (scores[d] === 0) touched.push(d);
+              if (scores[d]! < sc) scores[d] = sc;
+            }
+          }
+          touched.sort((a, b) => a - b);
+          this.shortPrefixes.set(prefix, { docs: touched, weights: touched.map((d) => scores[d]!) });
+          for (const d of touched) scores[d] = 0;
+        }
+        i = j;
+      }
+    }
   }
 
   get size(): number {
@@ -147,6 +184,11 @@ export class SearchIndex {
     // reused array, with the list of documents it touched (to read and then clear them).
     const perWord = qwords.map((q, slot) => {
       const scores = this.scores(slot);
+      const merged = q.raw === q.stemmed ? this.shortPrefixes.get(q.raw) : undefined;
+      if (merged) {
+        for (let i = 0; i < merged.docs.length; i++) scores[merged.docs[i]!] = merged.weights[i]!;
+        return { scores, touched: merged.docs };
+      }
       const touched: number[] = [];
       for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
         const p = this.postings.get(term)!;

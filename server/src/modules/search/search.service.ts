@@ -61,13 +61,15 @@ const STOCK_REFRESH_MS = 2000;
 
 /**
  * One index per process, rebuilt in the background when the catalogue version changes (the old
- * index keeps answering meanwhile), with stock flags refreshed every couple of seconds.
+ * index keeps answering meanwhile). Its in-stock flags are read again when stock has changed
+ * (orders, cancellations, line edits bump the stock version), at most every couple of seconds.
  */
 class SearchHolder {
   private index: SearchIndex | null = null;
   private builtFor = -1;
   private building: Promise<SearchIndex> | null = null;
   private stockCheckedAt = 0;
+  private stockStamp = -1;
   private stockRefresh: Promise<void> | null = null;
 
   async get(ctx: Ctx): Promise<SearchIndex> {
@@ -75,8 +77,10 @@ class SearchHolder {
     if (this.index && this.builtFor !== version && !this.building)
       void this.rebuild(ctx, version).catch((err: unknown) => ctx.log.error({ err }, 'search index rebuild failed'));
     if (!this.index) return this.building ?? this.rebuild(ctx, version);
-    if (Date.now() - this.stockCheckedAt > STOCK_REFRESH_MS && !this.stockRefresh) {
+    const stockStamp = ctx.app.cache.stamp('stock');
+    if (stockStamp !== this.stockStamp && Date.now() - this.stockCheckedAt > STOCK_REFRESH_MS && !this.stockRefresh) {
       this.stockCheckedAt = Date.now();
+      this.stockStamp = stockStamp;
       const index = this.index;
       this.stockRefresh = outOfStockIds(ctx)
         .then((ids) => index.setInStock(ids))
@@ -89,12 +93,14 @@ class SearchHolder {
   }
 
   private rebuild(ctx: Ctx, version: number): Promise<SearchIndex> {
+    const stockStamp = ctx.app.cache.stamp('stock');
     this.building = loadDocs(ctx)
       .then((docs) => {
         const index = SearchIndex.build(docs);
         this.index = index;
         this.builtFor = version;
         this.stockCheckedAt = Date.now();
+        this.stockStamp = stockStamp;
         return index;
       })
       .finally(() => {
