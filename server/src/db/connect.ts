@@ -2,14 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyModule } from '../lib/lazy-module';
 import type { Config } from '../config';
 import type { Database, Db, Dialect } from './database';
 
-// COUNT(*) and SUM() of integers come back as int8 strings by default.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-// NUMERIC (e.g. SUM over integers in some plans)
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+/** The PostgreSQL driver, loaded only by a process that uses PostgreSQL. */
+const postgres = lazyModule<typeof pg>('pg');
+
+function loadPg(): typeof pg {
+  const driver = postgres();
+  // COUNT(*) and SUM() of integers come back as int8 strings by default.
+  driver.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  // NUMERIC (e.g. SUM over integers in some plans)
+  driver.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+  return driver;
+}
 
 export interface DbHandle {
   db: Db;
@@ -56,7 +64,7 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: database.url,
     max: opts.poolSize ?? 10,
     ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { lazyModule } from './lazy-module';
 
 export interface Mail {
   to: string;
@@ -15,7 +16,7 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyModule<typeof nodemailer>('nodemailer')().createTransport(url);
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

@@ -1,4 +1,5 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { lazyModule } from './lazy-module';
 import { AppError } from './errors';
 
 /**
@@ -49,7 +50,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   scale = 1;
   private redis: Redis;
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    const RedisClient = lazyModule<typeof Redis>('ioredis')();
+    this.redis = new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   }
 
   async hit(key: string, windowSec: number) {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyModule } from '../../lib/lazy-module';
 import { slugify } from '../../lib/ids';
 
 export type Motif =
@@ -87,6 +88,7 @@ export interface ArtSpec {
 }
 
 /** Bumped when the drawings change, so the manifest forces a re-render. */
+const sharp = lazyModule<typeof Sharp>('sharp');
 const ART_VERSION = 'v1';
 const FONT = 'DejaVu Sans, sans-serif';
 const LINE = '#3a2a24';
@@ -1127,12 +1129,12 @@ export function loginSceneSvg(): string {
 export async function svgToWebp(svg: string, sizes: number[]): Promise<Buffer[]> {
   const [first, ...rest] = sizes;
   if (!first) return [];
-  const { data, info } = await sharp(Buffer.from(svg)).resize(first, first, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp()(Buffer.from(svg)).resize(first, first, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   return Promise.all([
-    sharp(data, raw).webp(WEBP).toBuffer(),
+    sharp()(data, raw).webp(WEBP).toBuffer(),
     ...rest.map((s) =>
-      sharp(data, raw)
+      sharp()(data, raw)
         .resize(s, Math.round((s * info.height) / info.width))
         .webp(WEBP)
         .toBuffer(),
@@ -1205,7 +1207,7 @@ export function storeBrandingJobs(): MediaJob[] {
     {
       files: ['brand/login.webp'],
       hash: digest(login),
-      render: async () => [await sharp(Buffer.from(login)).webp(WEBP).toBuffer()],
+      render: async () => [await sharp()(Buffer.from(login)).webp(WEBP).toBuffer()],
     },
     { files: ['brand/empty-cart.svg'], hash: digest(cart), render: () => Promise.resolve([cart]) },
     { files: ['brand/empty-wishlist.svg'], hash: digest(wish), render: () => Promise.resolve([wish]) },

@@ -6,13 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TAdminImage } from '@larder/contract/admin-catalog';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { randomId, slugify } from '../../lib/ids';
+import { lazyModule } from '../../lib/lazy-module';
 import { imageSizes } from '../catalog/product-cards';
 import { audit, staffOf } from './audit';
 
+const sharp = lazyModule<typeof Sharp>('sharp');
 const MAX_BYTES = 8 * 1024 * 1024;
 /** Decompression bombs: refuse anything larger than 50 megapixels. */
 const MAX_PIXELS = 50_000_000;
@@ -37,7 +40,7 @@ export function decodeImageData(data: string, field = 'data'): Buffer {
 export async function sniffImage(buf: Buffer, field = 'data'): Promise<{ format: string; width: number; height: number }> {
   let meta: Metadata;
   try {
-    meta = await sharp(buf, { limitInputPixels: MAX_PIXELS }).metadata();
+    meta = await sharp()(buf, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw invalid(NOT_AN_IMAGE, [{ field, message: NOT_AN_IMAGE }]);
   }
@@ -62,7 +65,7 @@ async function writeSquareSizes(ctx: Ctx, buf: Buffer, rel: string, sizes: numbe
   const master = Math.max(...sizes, Math.min(1280, Math.max(width, height)));
   let raw: { data: Buffer; info: OutputInfo };
   try {
-    raw = await sharp(buf, { limitInputPixels: MAX_PIXELS })
+    raw = await sharp()(buf, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(master, master, { fit: 'contain', background: WHITE })
       .flatten({ background: WHITE })
@@ -72,7 +75,7 @@ async function writeSquareSizes(ctx: Ctx, buf: Buffer, rel: string, sizes: numbe
     throw invalid(NOT_AN_IMAGE, [{ field: 'data', message: NOT_AN_IMAGE }]);
   }
   const input = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } } as const;
-  const from = () => sharp(raw.data, input);
+  const from = () => sharp()(raw.data, input);
   const jobs: Rendition[] = [
     ...sizes.map((s) => ({ file: `${rel}-${s}.webp`, render: () => from().resize(s, s).webp(WEBP).toBuffer() })),
     ...avifSizes.map((s) => ({ file: `${rel}-${s}.avif`, render: () => from().resize(s, s).avif(AVIF).toBuffer() })),
@@ -137,7 +140,7 @@ export async function writeBrandLogo(ctx: Ctx, data: string, slug: string) {
     {
       file,
       render: () =>
-        sharp(buf, { limitInputPixels: MAX_PIXELS })
+        sharp()(buf, { limitInputPixels: MAX_PIXELS })
           .rotate()
           .resize(600, 200, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: WHITE })

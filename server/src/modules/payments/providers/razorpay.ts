@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
+import { lazyModule } from '../../../lib/lazy-module';
 import type { Orders } from 'razorpay/dist/types/orders';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type { Refunds } from 'razorpay/dist/types/refunds';
@@ -82,7 +83,8 @@ export class RazorpayProvider implements PaymentProvider {
 
   constructor(private readonly config: RazorpayConfig) {
     this.testMode = config.keyId.startsWith('rzp_test_');
-    this.client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+    const RazorpaySdk = lazyModule<typeof Razorpay>('razorpay')();
+    this.client = new RazorpaySdk({ key_id: config.keyId, key_secret: config.keySecret });
     const http = (this.client.api as unknown as { rq?: HttpClient }).rq;
     if (!http || typeof http.post !== 'function') {
       throw new Error('razorpay: the SDK no longer exposes its HTTP client at api.rq (check the razorpay package version)');

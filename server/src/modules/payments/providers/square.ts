@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { SquareClient, SquareEnvironment, SquareError, WebhooksHelper, type Square } from 'square';
+import type * as SquareSdk from 'square';
+import type { Square } from 'square';
+import { lazyModule } from '../../../lib/lazy-module';
 import {
   WebhookSignatureError,
   type CreatePaymentInput,
@@ -24,6 +26,8 @@ export interface SquareConfig {
 
 /** A card payment from the Web Payments SDK: `sourceToken` is the card nonce, `verificationToken` from verifyBuyer(). */
 export type SquareCreatePaymentInput = CreatePaymentInput;
+
+const squareSdk = lazyModule<typeof SquareSdk>('square');
 
 const STATUS: Record<string, ProviderStatus> = {
   COMPLETED: 'succeeded',
@@ -65,10 +69,11 @@ interface SquareWebhookBody {
 export class SquareProvider implements PaymentProvider {
   readonly name = 'square' as const;
   readonly testMode: boolean;
-  private readonly client: SquareClient;
+  private readonly client: SquareSdk.SquareClient;
 
   constructor(private readonly config: SquareConfig) {
     this.testMode = config.environment === 'sandbox';
+    const { SquareClient, SquareEnvironment } = squareSdk();
     this.client = new SquareClient({
       token: config.accessToken,
       environment: config.baseUrl ?? (config.environment === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production),
@@ -143,7 +148,7 @@ export class SquareProvider implements PaymentProvider {
   async parseWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookEvent> {
     const signatureHeader = header(headers, 'x-square-hmacsha256-signature');
     if (!signatureHeader || !this.config.webhookSignatureKey) throw new WebhookSignatureError();
-    const valid = await WebhooksHelper.verifySignature({
+    const valid = await squareSdk().WebhooksHelper.verifySignature({
       requestBody: rawBody,
       signatureHeader,
       signatureKey: this.config.webhookSignatureKey,
@@ -197,7 +202,7 @@ function toProviderPayment(payment: Square.Payment): ProviderPayment {
 
 /** A card decline (PAYMENT_METHOD_ERROR) as a failed payment; anything else is not a decline. */
 function declinedPayment(err: unknown, input: CreatePaymentInput): ProviderPayment | null {
-  if (!(err instanceof SquareError)) return null;
+  if (!(err instanceof squareSdk().SquareError)) return null;
   const declines = err.errors.filter((e) => e.category === 'PAYMENT_METHOD_ERROR');
   const first = declines[0];
   if (!first) return null;

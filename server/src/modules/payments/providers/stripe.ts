@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../../lib/lazy-module';
 import {
   WebhookSignatureError,
   type CreatePaymentInput,
@@ -31,6 +32,7 @@ const STATUS: Record<string, ProviderStatus> = {
 
 const AUTHENTICATION_FAILURE = 'payment_intent_authentication_failure';
 
+const stripeSdk = lazyModule<typeof Stripe>('stripe');
 /**
  * Stripe PaymentIntents: the browser confirms the intent with Stripe.js (Payment Element), which
  * runs 3-D Secure when the issuer asks for it (SCA for UK cards); the server only creates, reads,
@@ -43,7 +45,8 @@ export class StripeProvider implements PaymentProvider {
 
   constructor(private readonly config: StripeConfig) {
     this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
-    this.stripe = new Stripe(config.secretKey, {
+    const StripeSdk = stripeSdk();
+    this.stripe = new StripeSdk(config.secretKey, {
       maxNetworkRetries: config.maxNetworkRetries ?? 2,
       appInfo: { name: 'Larder' },
       ...(config.api ?? {}),
@@ -121,7 +124,7 @@ export class StripeProvider implements PaymentProvider {
       // Also rejects a signature timestamp older than 5 minutes, so an old capture cannot be replayed.
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
+      if (err instanceof stripeSdk().errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
       throw err;
     }
     const base = { eventId: event.id };
