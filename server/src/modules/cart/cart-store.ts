@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { randomId } from '../../lib/ids';
+import type { DiscountRow } from '../promotions/promotions.table';
+import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
 import { prepared } from './prepared';
 import type { SubstitutionPreference } from '../customers/customers.table';
 import type { CartItemRow, CartType } from './cart.table';
@@ -67,6 +69,18 @@ export async function findPaidLine(ctx: Ctx, cartId: string, productId: string, 
 
 export function newLineId(): string {
   return `CI-${randomId(12)}`;
+}
+
+const setQuantity = prepared((ctx: Ctx, id: string, quantity: number) =>
+  ctx.db.updateTable('cart_item').set({ quantity }).where('id', '=', id),
+);
+const setQuantityAndNote = prepared((ctx: Ctx, id: string, quantity: number, note: string) =>
+  ctx.db.updateTable('cart_item').set({ quantity, note }).where('id', '=', id),
+);
+
+/** A line's new quantity (and note, when one is given). */
+export async function setLineQuantity(ctx: Ctx, id: string, quantity: number, note?: string): Promise<void> {
+  await (note === undefined ? setQuantity(ctx, id, quantity) : setQuantityAndNote(ctx, id, quantity, note));
 }
 
 export async function touchCart(ctx: Ctx, cartId: string): Promise<void> {
@@ -136,26 +150,36 @@ export async function cartSnapshot(ctx: Ctx, customerId: string, type: CartType)
   return row ? { cartId: row.id, couponCode: row.coupon_code, lines: parseLines(row.lines) } : null;
 }
 
-/** What an add needs to know, read in one query: the cart, its lines, stock, the other cart's count. */
-export interface AddSnapshot extends CartSnapshot {
+/** What an add needs to know, read in one query: the customer, the cart, its lines, stock, the other cart's count. */
+export interface AddSnapshot {
+  /** The customer's row as far as an add needs it (recognising an active guest included). */
+  customer: { is_guest: number; merged_into: string | null; substitution_preference: SubstitutionPreference };
+  /** Null when the customer has no cart of this type yet. */
+  cart: CartSnapshot | null;
+  /** The active free-item rules (what syncFreeLines needs; none read for a wishlist add). */
+  freeRules: DiscountRow[];
   /** Stock of the product row (null if it is gone). */
   productStock: number | null;
   /** Stock of the chosen combination (null when it does not exist or is disabled). */
   variantStock: number | null;
   /** Badge count of the customer's other cart: wishlist lines for a cart add, cart units for a wishlist add. */
   otherCount: number;
-  substitutionPreference: SubstitutionPreference | null;
 }
 
 function addSnapshotQuery(type: CartType) {
   const other: CartType = type === 'Shopping Cart' ? 'Wishlist' : 'Shopping Cart';
   return prepared((ctx: Ctx, customerId: string, productId: string, attributeKey: string) =>
     ctx.db
-      .selectFrom('cart as c')
+      .selectFrom('customer as cu')
+      .leftJoin('cart as c', (j) => j.onRef('c.customer_id', '=', 'cu.id').on('c.cart_type', '=', type))
       .select((eb) => [
-        'c.id',
+        'cu.is_guest',
+        'cu.merged_into',
+        'cu.substitution_preference',
+        'c.id as cart_id',
         'c.coupon_code',
         linesJson(ctx).as('lines'),
+        (type === 'Shopping Cart' ? freeItemRulesJson(ctx) : sql<unknown>`null`).as('free_rules'),
         eb.selectFrom('product').select('stock').where('id', '=', productId).as('product_stock'),
         eb
           .selectFrom('product_variant')
@@ -170,23 +194,21 @@ function addSnapshotQuery(type: CartType) {
           .select((o) =>
             (other === 'Wishlist' ? o.fn.countAll<number>() : o.fn.coalesce(o.fn.sum<number>('oi.quantity'), sql<number>`0`)).as('n'),
           )
-          .where('oc.customer_id', '=', customerId)
+          .whereRef('oc.customer_id', '=', 'cu.id')
           .where('oc.cart_type', '=', other)
           .where('oi.is_free_item', '=', 0)
           .as('other_count'),
-        eb.selectFrom('customer').select('substitution_preference').where('id', '=', customerId).as('substitution_preference'),
       ])
-      .where('c.customer_id', '=', customerId)
-      .where('c.cart_type', '=', type),
+      .where('cu.id', '=', customerId),
   );
 }
 
 const addSnapshotQueries = { 'Shopping Cart': addSnapshotQuery('Shopping Cart'), Wishlist: addSnapshotQuery('Wishlist') };
 
 /**
- * The customer's cart of this type with every line, the product's and the combination's stock,
- * the other cart's badge count and the customer's substitution preference, in one query (one
- * row, compiled once). Null when the customer has no cart of this type yet.
+ * The customer (whether it is an active guest, its substitution preference), its cart of this
+ * type with every line, the product's and the combination's stock and the other cart's badge
+ * count, in one query (one row, compiled once). Null when there is no such customer.
  */
 export async function addSnapshot(
   ctx: Ctx,
@@ -198,13 +220,12 @@ export async function addSnapshot(
   const [row] = await addSnapshotQueries[type](ctx, customerId, productId, attributeKey);
   if (!row) return null;
   return {
-    cartId: row.id,
-    couponCode: row.coupon_code,
-    lines: parseLines(row.lines),
+    customer: { is_guest: row.is_guest, merged_into: row.merged_into, substitution_preference: row.substitution_preference },
+    cart: row.cart_id !== null ? { cartId: row.cart_id, couponCode: row.coupon_code ?? '', lines: parseLines(row.lines) } : null,
+    freeRules: parseFreeItemRules(row.free_rules),
     productStock: row.product_stock ?? null,
     variantStock: row.variant_stock ?? null,
     otherCount: Number(row.other_count ?? 0),
-    substitutionPreference: row.substitution_preference ?? null,
   };
 }
 

@@ -4,7 +4,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { checkStock } from '../catalog/stock-rules';
 import { syncFreeLines } from '../checkout/pricing';
-import { resolveShopper } from '../customers/identity';
+import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';
 import { cartToDto, priceLines } from './cart-view';
@@ -18,6 +18,7 @@ import {
   type LineFacts,
   newLineId,
   ownLine,
+  setLineQuantity,
   touchCart,
   unitsInCart,
 } from './cart-store';
@@ -96,16 +97,34 @@ function countsOf(type: CartType, lines: LineFacts[], otherCount: number): { car
  * resulting quantity, and a refusal says why and changes nothing. A guest is created on the
  * first add, and its reference is returned as `customer`.
  *
- * Fast path (it is the busiest write): the cached product definition and settings are read before
- * the transaction; inside it one query reads the cart with all its lines, the live stock and the
- * other cart's badge count, one statement writes the line, and the free lines are synced from what
- * was read. The returned counts come from the same reads.
+ * It is the busiest write, so it reads little: the cached product definition and settings before
+ * the transaction; inside it one query (compiled once) for the customer, the cart with all its
+ * lines, the live stock and the other cart's badge count; then one statement writes the line and
+ * the free lines are synced from what was read. The returned counts come from the same read. An
+ * anonymous caller's guest reference is checked by that same read (an active guest or nothing is
+ * done); every other caller goes through resolveShopper first.
  */
 export async function addItem(ctx: Ctx, input: AddItemInput) {
-  const customerId = (await resolveShopper(ctx, input.customer, { create: true }))!;
+  const ref = input.customer;
+  const unverifiedGuest = ctx.caller.kind === 'anonymous' && ref && isGuestRef(ref) ? ref : null;
+  if (unverifiedGuest) {
+    const outcome = await addFor(ctx, input, unverifiedGuest, true);
+    if (outcome !== NOT_AN_ACTIVE_GUEST) return outcome;
+    // Not an active guest: resolveShopper refuses it the usual way (401 merged, 403 otherwise).
+  }
+  const customerId = (await resolveShopper(ctx, ref, { create: true }))!;
+  const outcome = await addFor(ctx, input, customerId, false);
+  if (outcome === NOT_AN_ACTIVE_GUEST) throw new Error('A resolved shopper was not found');
+  return outcome;
+}
+
+const NOT_AN_ACTIVE_GUEST = Symbol('not an active guest');
+
+async function addFor(ctx: Ctx, input: AddItemInput, customerId: string, guestUnverified: boolean) {
   const type = input.cartType;
   const def = await loadProductDefinition(ctx, input.item_code.replace(/^\/?pr\//, ''));
   const refuse = async (message: string) => {
+    if (guestUnverified && !(await activeGuest(ctx, customerId))) return NOT_AN_ACTIVE_GUEST;
     const c = await counts(ctx, customerId);
     return { ...failed(message), line: null, customer: customerId, cart_count: c.cart, wish_count: c.wishlist };
   };
@@ -119,15 +138,17 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
 
   const result = await inTransaction(ctx, async (tx) => {
     let snap = await addSnapshot(tx, customerId, type, p.id, key);
-    if (!snap) {
+    if (!snap || (guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
+    if (!snap.cart) {
       await getOrCreateCartId(tx, customerId, type);
       snap = (await addSnapshot(tx, customerId, type, p.id, key))!;
     }
-    const existing = snap.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
+    const cart = snap.cart!;
+    const existing = cart.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
     const unchanged = (message: string) => ({
       ...failed(message),
       line: existing?.id ?? null,
-      ...countsOf(type, snap.lines, snap.otherCount),
+      ...countsOf(type, cart.lines, snap.otherCount),
     });
     const quantity = nextQuantity(existing?.quantity ?? 0, input.qty, input.qty_type);
     if (quantity < 1) return unchanged('Quantity must be at least 1');
@@ -139,26 +160,22 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
       );
       if (!verdict.ok) return unchanged(verdict.message);
       let others = 0;
-      for (const l of snap.lines) if (l !== existing) others += l.quantity;
+      for (const l of cart.lines) if (l !== existing) others += l.quantity;
       if (others + quantity > max) return unchanged(`Maximum ${max} products can be added in your shopping cart.`);
     }
     let lineId: string;
     let lines: LineFacts[];
     if (existing) {
       lineId = existing.id;
-      await tx.db
-        .updateTable('cart_item')
-        .set({ quantity, ...(input.note !== undefined ? { note: input.note } : {}) })
-        .where('id', '=', existing.id)
-        .execute();
-      lines = snap.lines.map((l) => (l === existing ? { ...l, quantity } : l));
+      await setLineQuantity(tx, existing.id, quantity, input.note);
+      lines = cart.lines.map((l) => (l === existing ? { ...l, quantity } : l));
     } else {
       lineId = newLineId();
       await tx.db
         .insertInto('cart_item')
         .values({
           id: lineId,
-          cart_id: snap.cartId,
+          cart_id: cart.cartId,
           product_id: p.id,
           attribute_key: key,
           attribute_description: description,
@@ -166,15 +183,15 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
           is_free_item: 0,
           discount_rule: '',
           note: input.note ?? '',
-          substitution: snap.substitutionPreference ?? 'best_match',
+          substitution: snap.customer.substitution_preference,
           substitute_product_id: null,
           created_at: tx.clock.now().toISOString(),
         })
         .execute();
-      lines = [...snap.lines, { id: lineId, product_id: p.id, attribute_key: key, quantity, is_free_item: 0, discount_rule: '' }];
+      lines = [...cart.lines, { id: lineId, product_id: p.id, attribute_key: key, quantity, is_free_item: 0, discount_rule: '' }];
     }
     // No touchCart here: nothing reads cart.updated_at, and this is the busiest write.
-    if (type === 'Shopping Cart') await syncFreeLines(tx, customerId, null, { cartId: snap.cartId, couponCode: snap.couponCode, lines });
+    if (type === 'Shopping Cart') await syncFreeLines(tx, customerId, null, { ...cart, lines, freeRules: snap.freeRules });
     return {
       status: 'success' as const,
       message: type === 'Wishlist' ? 'Added to wishlist' : 'Cart added',
@@ -182,6 +199,7 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
       ...countsOf(type, lines, snap.otherCount),
     };
   });
+  if (result === NOT_AN_ACTIVE_GUEST) return result;
   const { cart_count, wish_count, ...rest } = result;
   return { ...rest, customer: customerId, cart_count, wish_count };
 }

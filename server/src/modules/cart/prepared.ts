@@ -13,21 +13,22 @@ interface Template {
 const sentinel = (i: number) => `\u0000arg${i}\u0000`;
 
 /**
- * A query on a hot path built once with the query builder and then only re-bound (per dialect). Building and
+ * A query on a hot path, built once with the query builder and then only re-bound. Building and
  * compiling a query with several subqueries costs several times what SQLite takes to run it, and
- * the text never changes: only the values do. `build` receives one string per argument and must
- * use each only as a bound value (in a comparison, a `values` entry...), never inside SQL text.
- * The compiled text is kept per dialect; each call binds its arguments in the compiled order.
+ * the text never changes: only the values do. `build` receives a placeholder per argument (a
+ * string, whatever the argument's type) and must use each only as a bound value (in a
+ * comparison, a `set`...), never to decide the shape of the query. The compiled text is kept per
+ * dialect; each call binds its arguments in the compiled order.
  */
-export function prepared<Args extends string[], Row>(build: (ctx: Ctx, ...args: Args) => Compilable<Row>) {
+export function prepared<Args extends (string | number)[], Row>(build: (ctx: Ctx, ...args: Args) => Compilable<Row>) {
   const templates = new Map<Dialect, Template>();
   const templateFor = (ctx: Ctx, arity: number): Template => {
     let t = templates.get(ctx.dialect);
     if (!t) {
-      const marks = Array.from({ length: arity }, (_, i) => sentinel(i)) as Args;
+      const marks = Array.from({ length: arity }, (_, i) => sentinel(i)) as unknown as Args;
       const compiled = build(ctx, ...marks).compile();
       const slots = compiled.parameters.map((p): Slot => {
-        const i = marks.indexOf(p as string);
+        const i = (marks as unknown[]).indexOf(p);
         return i >= 0 ? { arg: i } : { value: p };
       });
       // Every argument must have become a bound parameter, or the text would hold a sentinel.

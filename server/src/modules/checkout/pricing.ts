@@ -5,7 +5,7 @@ import { randomId } from '../../lib/ids';
 import type { CartType } from '../cart/cart.table';
 import { type CartSnapshot, cartLines, cartSnapshot, findCartId } from '../cart/cart-store';
 import { type PricedLine, paidTotals, priceLines } from '../cart/cart-view';
-import { prepared } from '../cart/prepared';
+import { activeFreeItemRules } from '../cart/free-rules';
 import type { AddressRow } from '../location/location.table';
 import { apportion, eligibility, orderDiscount, type PromoFacts, shippingDiscount, type Verdict } from '../promotions/promotions';
 import { activeDiscounts, couponRule, customerFacts, desiredFreeLines, normaliseCoupon } from '../promotions/promotions.service';
@@ -50,17 +50,6 @@ export async function ownAddressOf(ctx: Ctx, customerId: string, id: string): Pr
   return a;
 }
 
-/** The active free-item rules, coupon-coded ones included (a cart's coupon may be one); the only rules syncFreeLines needs. */
-const activeFreeItemRules = prepared((ctx: Ctx) =>
-  ctx.db
-    .selectFrom('discount')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .where('kind', '=', 'free_item')
-    .orderBy('priority', 'desc')
-    .orderBy('id'),
-);
-
 /** Does a rule look at the customer's history or the date (the facts that cost queries to know)? */
 function needsCustomerFacts(r: DiscountRow): boolean {
   return r.usage_limit_per_customer !== null || Boolean(r.first_order_only) || Boolean(r.start_date) || Boolean(r.end_date);
@@ -68,15 +57,20 @@ function needsCustomerFacts(r: DiscountRow): boolean {
 
 /**
  * Keeps the cart's FREE lines equal to what the rules give now (added, resized, removed).
- * `known` is the cart as the caller has just read or written it in the same transaction (saves
- * reading it again).
+ * `known` is the cart as the caller has just read or written it in the same transaction, with the
+ * active free-item rules if it read them too (saves reading them again).
  */
-export async function syncFreeLines(ctx: Ctx, customerId: string, methodId: string | null, known?: CartSnapshot): Promise<void> {
+export async function syncFreeLines(
+  ctx: Ctx,
+  customerId: string,
+  methodId: string | null,
+  known?: CartSnapshot & { freeRules?: DiscountRow[] },
+): Promise<void> {
   const cart = known ?? (await cartSnapshot(ctx, customerId, 'Shopping Cart'));
   if (!cart) return;
   const cartId = cart.cartId;
   const existing = cart.lines.filter((r) => r.is_free_item);
-  const rules = await activeFreeItemRules(ctx);
+  const rules = known?.freeRules ?? (await activeFreeItemRules(ctx));
   // Most carts have no free-item offer to keep up: nothing to price then.
   if (!rules.length && !existing.length) return;
   const coupon = cart.couponCode ? await couponRule(ctx, cart.couponCode) : null;

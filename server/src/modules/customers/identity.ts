@@ -42,11 +42,16 @@ export async function createGuest(ctx: Ctx): Promise<string> {
   return id;
 }
 
+/** Is this customer row an active guest (a guest, not merged into a customer)? */
+export function isActiveGuestRow(row: { is_guest: number; merged_into: string | null } | null | undefined): boolean {
+  return Boolean(row && row.is_guest && !row.merged_into);
+}
+
 /** An active guest (exists, is a guest, not merged into a customer), else null. */
 export async function activeGuest(ctx: Ctx, ref: string): Promise<string | null> {
   if (!isGuestRef(ref)) return null;
   const row = await ctx.db.selectFrom('customer').select(['id', 'is_guest', 'merged_into']).where('id', '=', ref).executeTakeFirst();
-  return row && row.is_guest && !row.merged_into ? row.id : null;
+  return row && isActiveGuestRow(row) ? row.id : null;
 }
 
 /**
