@@ -308,6 +308,25 @@ describe('guest to customer', () => {
     expect(cart.wishlist.items).toHaveLength(1);
     expect((await t.call('get_cartItems', { customer: guest })).status).toBe(401);
     expect((await add({ item_code: 'juice', customer: guest })).status).toBe(401);
+    expect((await add({ item_code: 'juice', customer: guest, cartType: 'Wishlist' })).status).toBe(401);
+    expect((await add({ item_code: 'no-such-product', customer: guest })).status).toBe(401);
+  });
+
+  it('refuses a well-formed guest reference that is no guest (403) and creates nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db.db
+            .selectFrom('cart')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const madeUp = 'GC-AAAAAAAAAAAAAAAAAAAAAA';
+    expect((await add({ item_code: 'juice', customer: madeUp })).status).toBe(403);
+    expect((await add({ item_code: 'no-such-product', customer: madeUp })).status).toBe(403);
+    expect(await count()).toBe(before);
   });
 
   it('adds quantities of the same product at login, within the stock rules', async () => {
