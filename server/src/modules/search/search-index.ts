@@ -20,9 +20,20 @@ const FIELD = { name: 8, brand: 4, tags: 3, category: 2 } as const;
 /** How much a query word counts by how it matched a term. */
 const MATCH = { exact: 1, prefix: 0.75, typo: 0.6, typoPrefix: 0.45 } as const;
 
+/**
+ * Documents of a term and the weight each has there. Typed arrays throughout, so the scoring
+ * loops see one shape and stay optimised (mixed array kinds made V8 deoptimise `search`).
+ */
 interface Posting {
-  docs: number[];
-  weights: number[];
+  docs: Int32Array;
+  weights: Float64Array;
+}
+
+/** A word's matches during one search: its scores by document, and which documents it touched. */
+interface WordMatches {
+  scores: Float64Array;
+  docs: Int32Array;
+  count: number;
 }
 
 export interface SearchPage {
@@ -34,8 +45,17 @@ export class SearchIndex {
   private ids: string[] = [];
   private popularity: number[] = [];
   private inStock: Uint8Array = new Uint8Array(0);
-  private nameWords: string[][] = [];
+  /**
+   * Each document's first name word, as its place in the sorted list of all first name words
+   * (-1: none). "Starts with the first query word" is then a range check, not a string compare
+   * per matching document.
+   */
+  private firstNameWords: string[] = [];
+  private firstWordRank: Int32Array = new Int32Array(0);
+  private firstWordOf: (string | undefined)[] = [];
   private postings = new Map<string, Posting>();
+  /** Postings while the index is being built (turned into typed arrays at the end). */
+  private building = new Map<string, { docs: number[]; weights: number[] }>();
   private sortedTerms: string[] = [];
   private expansions = new Map<string, { term: string; factor: number }[]>();
   /**
@@ -50,9 +70,35 @@ export class SearchIndex {
     const index = new SearchIndex();
     index.inStock = new Uint8Array(docs.length);
     docs.forEach((d, i) => index.add(i, d));
+    for (const [term, p] of index.building)
+      index.postings.set(term, { docs: Int32Array.from(p.docs), weights: Float64Array.from(p.weights) });
+    index.building.clear();
     index.sortedTerms = [...index.postings.keys()].sort();
+    index.rankFirstWords();
     index.mergeShortPrefixes();
     return index;
+  }
+
+  private rankFirstWords(): void {
+    this.firstNameWords = [...new Set(this.firstWordOf.filter((w): w is string => w !== undefined))].sort();
+    const rank = new Map(this.firstNameWords.map((w, i) => [w, i]));
+    this.firstWordRank = Int32Array.from(this.firstWordOf, (w) => (w === undefined ? -1 : rank.get(w)!));
+    this.firstWordOf = [];
+  }
+
+  /** The range [from, to) of a sorted list whose entries start with `prefix`. */
+  private static prefixRange(sorted: string[], prefix: string): [number, number] {
+    const lowerBound = (key: string) => {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < key) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return [lowerBound(prefix), lowerBound(`${prefix}\uffff`)];
   }
 
   private mergeShortPrefixes(): void {
@@ -76,8 +122,8 @@ export class SearchIndex {
               if (scores[d]! < sc) scores[d] = sc;
             }
           }
-          touched.sort((a, b) => a - b);
-          this.shortPrefixes.set(prefix, { docs: touched, weights: touched.map((d) => scores[d]!) });
+          const docs = Int32Array.from(touched).sort();
+          this.shortPrefixes.set(prefix, { docs, weights: Float64Array.from(docs, (d) => scores[d]!) });
           for (const d of touched) scores[d] = 0;
         }
         i = j;
@@ -102,10 +148,10 @@ export class SearchIndex {
     note(d.brand, FIELD.brand);
     note(d.tags, FIELD.tags);
     for (const c of d.categories) note(c, FIELD.category);
-    this.nameWords[docno] = words(d.name);
+    this.firstWordOf[docno] = words(d.name)[0];
     for (const [term, weight] of best) {
-      let p = this.postings.get(term);
-      if (!p) this.postings.set(term, (p = { docs: [], weights: [] }));
+      let p = this.building.get(term);
+      if (!p) this.building.set(term, (p = { docs: [], weights: [] }));
       p.docs.push(docno);
       p.weights.push(weight);
     }
@@ -160,13 +206,46 @@ export class SearchIndex {
     return out;
   }
 
-  /** One score per document and query word, reused across searches (zero means "no match"). */
+  /** Per query word (up to 8): a score per document (zero: no match) and a touched list, reused across searches. */
   private scratch: Float64Array[] = [];
+  private touchedScratch: Int32Array[] = [];
 
   private scores(slot: number): Float64Array {
     let buf = this.scratch[slot];
     if (!buf || buf.length !== this.ids.length) this.scratch[slot] = buf = new Float64Array(this.ids.length);
     return buf;
+  }
+
+  private touchedBuffer(slot: number): Int32Array {
+    let buf = this.touchedScratch[slot];
+    if (!buf || buf.length !== this.ids.length) this.touchedScratch[slot] = buf = new Int32Array(this.ids.length);
+    return buf;
+  }
+
+  /** The documents a query word matches, each with its best score over the terms it stands for. */
+  private match(q: { raw: string; stemmed: string }, slot: number): WordMatches {
+    const scores = this.scores(slot);
+    const merged = q.raw === q.stemmed ? this.shortPrefixes.get(q.raw) : undefined;
+    if (merged) {
+      const { docs, weights } = merged;
+      for (let i = 0; i < docs.length; i++) scores[docs[i]!] = weights[i]!;
+      return { scores, docs, count: docs.length };
+    }
+    const touched = this.touchedBuffer(slot);
+    let count = 0;
+    for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
+      const { docs, weights } = this.postings.get(term)!;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i]!;
+        const sc = weights[i]! * factor;
+        const had = scores[d]!;
+        if (had < sc) {
+          if (had === 0) touched[count++] = d;
+          scores[d] = sc;
+        }
+      }
+    }
+    return { scores, docs: touched, count };
   }
 
   /** True when document a (score sa) ranks before b: in stock, relevance, popularity, then id. */
@@ -180,30 +259,9 @@ export class SearchIndex {
   search(text: string, offset: number, limit: number): SearchPage {
     const qwords = queryWords(text);
     if (!qwords.length) return { ids: [], total: 0 };
-    // Per query word: the best score each document gets from any term that word matches, in a
-    // reused array, with the list of documents it touched (to read and then clear them).
-    const perWord = qwords.map((q, slot) => {
-      const scores = this.scores(slot);
-      const merged = q.raw === q.stemmed ? this.shortPrefixes.get(q.raw) : undefined;
-      if (merged) {
-        for (let i = 0; i < merged.docs.length; i++) scores[merged.docs[i]!] = merged.weights[i]!;
-        return { scores, touched: merged.docs };
-      }
-      const touched: number[] = [];
-      for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
-        const p = this.postings.get(term)!;
-        for (let i = 0; i < p.docs.length; i++) {
-          const s = p.weights[i]! * factor;
-          const d = p.docs[i]!;
-          if (scores[d]! < s) {
-            if (scores[d] === 0) touched.push(d);
-            scores[d] = s;
-          }
-        }
-      }
-      return { scores, touched };
-    });
-    perWord.sort((a, b) => a.touched.length - b.touched.length);
+    // Per query word: the best score each document gets from any term that word matches.
+    const perWord = qwords.map((q, slot) => this.match(q, slot));
+    perWord.sort((a, b) => a.count - b.count);
     const [first, ...rest] = perWord;
     // Only the best offset+limit are kept in order (a bounded insertion list, best first); the
     // rest are counted. Typing a short word can match most of the catalogue.
@@ -211,15 +269,18 @@ export class SearchIndex {
     const topDocs: number[] = [];
     const topScores: number[] = [];
     let total = 0;
-    outer: for (const doc of first!.touched) {
+    // A name that starts with the first query word reads as the best match.
+    const [bonusFrom, bonusTo] = SearchIndex.prefixRange(this.firstNameWords, qwords[0]!.raw);
+    outer: for (let t = 0; t < first!.count; t++) {
+      const doc = first!.docs[t]!;
       let score = first!.scores[doc]!;
       for (const m of rest) {
         const s = m.scores[doc]!;
         if (s === 0) continue outer;
         score += s;
       }
-      // A name that starts with the first query word reads as the best match.
-      if (this.nameWords[doc]?.[0]?.startsWith(qwords[0]!.raw)) score += 1;
+      const rank = this.firstWordRank[doc]!;
+      if (rank >= bonusFrom && rank < bonusTo) score += 1;
       total++;
       const n = topDocs.length;
       if (n === want && !this.before(doc, score, topDocs[n - 1]!, topScores[n - 1]!)) continue;
@@ -232,7 +293,7 @@ export class SearchIndex {
         topScores.pop();
       }
     }
-    for (const w of perWord) for (const d of w.touched) w.scores[d] = 0;
+    for (const w of perWord) for (let t = 0; t < w.count; t++) w.scores[w.docs[t]!] = 0;
     return { ids: topDocs.slice(offset).map((d) => this.ids[d]!), total };
   }
 }
