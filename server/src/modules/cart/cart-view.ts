@@ -21,6 +21,14 @@ export interface PricedLine {
   problem: string | null;
 }
 
+/** A paid line's unit price in pence: the product's price plus its chosen options' adjustments. */
+function unitPrice(def: ProductDefinition, sel: ReturnType<typeof resolveSelection>): number {
+  return def.product.price + (sel.ok ? sel.selection.priceAdjustment : 0);
+}
+
+/** The chosen options of a stored line (its attribute key). */
+const selectionOf = (def: ProductDefinition, attributeKey: string) => resolveSelection(def, attributeKey ? attributeKey.split('\n') : []);
+
 /** Live stock for the lines' products and combinations, in two queries. */
 async function liveStocks(ctx: Ctx, rows: CartItemRow[]) {
   const productIds = [...new Set(rows.map((r) => r.product_id))];
@@ -47,9 +55,8 @@ export async function priceLines(ctx: Ctx, rows: CartItemRow[], cartType: CartTy
   for (const row of rows) {
     const def = await loadProductDefinition(ctx, row.product_id);
     if (!def) continue; // the product was deleted; its lines go with it (cascade)
-    const sel = resolveSelection(def, row.attribute_key ? row.attribute_key.split('\n') : []);
-    const adjustment = sel.ok ? sel.selection.priceAdjustment : 0;
-    const unit = row.is_free_item ? 0 : def.product.price + adjustment;
+    const sel = selectionOf(def, row.attribute_key);
+    const unit = row.is_free_item ? 0 : unitPrice(def, sel);
     const total = unit * row.quantity;
     const byVariant = def.product.inventory_method === 'Track Inventory By Product Attributes';
     const variantStock = byVariant ? (stocks.variants.get(`${row.product_id}|${row.attribute_key}`) ?? null) : undefined;
@@ -79,8 +86,7 @@ export async function paidTotals(
     if (row.is_free_item) continue;
     const def = await loadProductDefinition(ctx, row.product_id);
     if (!def) continue; // as in priceLines: a deleted product's lines go with it
-    const sel = resolveSelection(def, row.attribute_key ? row.attribute_key.split('\n') : []);
-    subtotal += (def.product.price + (sel.ok ? sel.selection.priceAdjustment : 0)) * row.quantity;
+    subtotal += unitPrice(def, selectionOf(def, row.attribute_key)) * row.quantity;
     quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity);
   }
   return { subtotal, quantities };
