@@ -6,7 +6,8 @@
  * server's resident memory after the load. Figures come from a 2-core box where the load
  * generator shares the CPU with the server: compare them as ratios, run to run. autocannon (the
  * default, JavaScript) takes about a core of its own; `--load wrk` (C, Debian's `wrk` package)
- * leaves the server the CPU that a separate load-balancer box would.
+ * leaves the server the CPU that a separate load-balancer box would. `--node-flags "--cpu-prof"`
+ * passes flags to the server's node (to profile it under the load).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ const duration = Number(arg('duration', '10'));
 const only = arg('only', '');
 const port = Number(arg('port', '3200'));
 const load = arg('load', 'autocannon');
+const nodeFlags = arg('node-flags', '').split(' ').filter(Boolean);
 if (load !== 'autocannon' && load !== 'wrk') throw new Error('--load is autocannon or wrk');
 const dbFile = path.join(root, '.bench', `bench-${products}.sqlite`);
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${dbFile}`;
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
   }
 
   const t0 = Date.now();
-  const server: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, 'server/dist/main.js'], {
     cwd: root,
     env: { ...env, SEED_DEMO: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -55,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     config,
     db: database.db,
     dialect: database.dialect,
+    sqlite: database.sqlite,
     cache,
     clock: opts.clock ?? systemClock,
     limits,

@@ -3,6 +3,7 @@ import type { StaffRole } from '@larder/contract';
 import type { CacheVersions } from './cache/cache-versions';
 import type { Config } from './config';
 import type { Db, DbOrTrx, Dialect } from './db/database';
+import type { SyncSqlite } from './db/sync-sqlite';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { RateLimitStore } from './lib/rate-limit';
@@ -18,6 +19,8 @@ export interface AppState {
   config: Config;
   db: Db;
   dialect: Dialect;
+  /** SQLite only: the connection for synchronous transactions (db/sync-sqlite.ts). */
+  sqlite: SyncSqlite | null;
   cache: CacheVersions;
   clock: Clock;
   limits: RateLimitStore;

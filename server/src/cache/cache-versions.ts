@@ -102,7 +102,7 @@ export class CacheVersions {
 
 /** A value computed from the database and kept until one of its scopes changes. */
 export class VersionedMemo<K, V> {
-  private entries = new Map<K, { stamp: number; value: Promise<V> }>();
+  private entries = new Map<K, { stamp: number; value: Promise<V>; settled?: { value: V } }>();
   private readonly scopes: CacheScope[];
 
   constructor(
@@ -126,11 +126,23 @@ export class VersionedMemo<K, V> {
     if (hit && hit.stamp === stamp) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
-    this.entries.set(key, { stamp, value });
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: { stamp: number; value: Promise<V>; settled?: { value: V } } = { stamp, value };
+    this.entries.set(key, entry);
+    value.then(
+      (v) => {
+        entry.settled = { value: v };
+      },
+      // A failed load is not remembered.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value if it is loaded and current (for synchronous code); undefined otherwise. */
+  peek(key: K): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.stamp === this.stamp() ? hit.settled : undefined;
   }
 }

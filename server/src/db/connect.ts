@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { lazyModule } from '../lib/lazy-module';
 import type { Config } from '../config';
 import type { Database, Db, Dialect } from './database';
+import { SyncSqlite } from './sync-sqlite';
 
 /** The PostgreSQL driver, loaded only by a process that uses PostgreSQL. */
 const postgres = lazyModule<typeof pg>('pg');
@@ -22,6 +23,8 @@ function loadPg(): typeof pg {
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** SQLite only: the same connection, for synchronous transactions on hot writes. */
+  sqlite: SyncSqlite | null;
   close(): Promise<void>;
 }
 
@@ -37,19 +40,16 @@ export interface ConnectOptions {
  * (bounded, in case some query text varies without end). Safe because better-sqlite3 runs each
  * statement to completion synchronously (nothing here iterates a statement across awaits).
  */
-function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+function statementCache(sqlite: SQLite.Database, max = 1000): (sql: string) => SQLite.Statement {
   const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      let stmt = statements.get(sql);
-      if (!stmt) {
-        if (statements.size >= max) statements.clear();
-        stmt = sqlite.prepare(sql);
-        statements.set(sql, stmt);
-      }
-      return stmt;
-    },
+  return (sql: string) => {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      if (statements.size >= max) statements.clear();
+      stmt = sqlite.prepare(sql);
+      statements.set(sql, stmt);
+    }
+    return stmt;
   };
 }
 
@@ -61,8 +61,10 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const prepare = statementCache(sqlite);
+    const driver: SqliteDatabase = { close: () => sqlite.close(), prepare };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }) });
+    return { db, dialect: 'sqlite', sqlite: new SyncSqlite(sqlite, prepare), close: () => db.destroy() };
   }
   const pool = new (loadPg().Pool)({
     connectionString: database.url,
@@ -70,5 +72,5 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
 }

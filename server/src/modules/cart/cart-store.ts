@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { randomId } from '../../lib/ids';
 import type { DiscountRow } from '../promotions/promotions.table';
 import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
 import { prepared } from './prepared';
-import type { SubstitutionPreference } from '../customers/customers.table';
 import type { CartItemRow, CartType } from './cart.table';
+import type { SubstitutionPreference } from '../customers/customers.table';
+import type { SyncSqlite } from '../../db/sync-sqlite';
 
 /** Data access for carts and lines; every function is scoped by customer, so ownership is built in. */
 
@@ -77,11 +78,84 @@ const setQuantity = prepared((ctx: Ctx, id: string, quantity: number) =>
 const setQuantityAndNote = prepared((ctx: Ctx, id: string, quantity: number, note: string) =>
   ctx.db.updateTable('cart_item').set({ quantity, note }).where('id', '=', id),
 );
+const insertLine = prepared(
+  (
+    ctx: Ctx,
+    id: string,
+    cartId: string,
+    productId: string,
+    attributeKey: string,
+    attributeDescription: string,
+    quantity: number,
+    isFreeItem: number,
+    discountRule: string,
+    note: string,
+    substitution: string,
+    createdAt: string,
+  ) =>
+    ctx.db.insertInto('cart_item').values({
+      id,
+      cart_id: cartId,
+      product_id: productId,
+      attribute_key: attributeKey,
+      attribute_description: attributeDescription,
+      quantity,
+      is_free_item: isFreeItem,
+      discount_rule: discountRule,
+      note,
+      substitution: substitution as SubstitutionPreference,
+      substitute_product_id: null,
+      created_at: createdAt,
+    }),
+);
+const deleteLine = prepared((ctx: Ctx, id: string) => ctx.db.deleteFrom('cart_item').where('id', '=', id));
 
-/** A line's new quantity (and note, when one is given). */
-export async function setLineQuantity(ctx: Ctx, id: string, quantity: number, note?: string): Promise<void> {
-  await (note === undefined ? setQuantity(ctx, id, quantity) : setQuantityAndNote(ctx, id, quantity, note));
-}
+/**
+ * Line writes as bound queries, so a synchronous transaction (db/sync-sqlite.ts) and an async one
+ * run exactly the same statements.
+ */
+export const lineWrites = {
+  /** A line's new quantity (and note, when one is given). */
+  quantity: (ctx: Ctx, id: string, quantity: number, note?: string): CompiledQuery =>
+    note === undefined ? setQuantity.compile(ctx, id, quantity) : setQuantityAndNote.compile(ctx, id, quantity, note),
+  /** A new paid line; the line's substitution preference starts as the customer's. */
+  paid: (
+    ctx: Ctx,
+    line: { id: string; cartId: string; productId: string; attributeKey: string; description: string; quantity: number; note: string },
+    substitution: SubstitutionPreference,
+  ): CompiledQuery =>
+    insertLine.compile(
+      ctx,
+      line.id,
+      line.cartId,
+      line.productId,
+      line.attributeKey,
+      line.description,
+      line.quantity,
+      0,
+      '',
+      line.note,
+      substitution,
+      ctx.clock.now().toISOString(),
+    ),
+  /** A FREE line a rule gives (never substituted). */
+  free: (ctx: Ctx, cartId: string, productId: string, ruleId: string, quantity: number): CompiledQuery =>
+    insertLine.compile(
+      ctx,
+      newLineId(),
+      cartId,
+      productId,
+      '',
+      '',
+      quantity,
+      1,
+      ruleId,
+      '',
+      'no_substitute',
+      ctx.clock.now().toISOString(),
+    ),
+  remove: (ctx: Ctx, id: string): CompiledQuery => deleteLine.compile(ctx, id),
+};
 
 export async function touchCart(ctx: Ctx, cartId: string): Promise<void> {
   await ctx.db.updateTable('cart').set({ updated_at: ctx.clock.now().toISOString() }).where('id', '=', cartId).execute();
@@ -205,6 +279,20 @@ function addSnapshotQuery(type: CartType) {
 
 const addSnapshotQueries = { 'Shopping Cart': addSnapshotQuery('Shopping Cart'), Wishlist: addSnapshotQuery('Wishlist') };
 
+type AddSnapshotRow = Awaited<ReturnType<(typeof addSnapshotQueries)[CartType]>>[number];
+
+function toAddSnapshot(row: AddSnapshotRow | undefined): AddSnapshot | null {
+  if (!row) return null;
+  return {
+    customer: { is_guest: row.is_guest, merged_into: row.merged_into, substitution_preference: row.substitution_preference },
+    cart: row.cart_id !== null ? { cartId: row.cart_id, couponCode: row.coupon_code ?? '', lines: parseLines(row.lines) } : null,
+    freeRules: parseFreeItemRules(row.free_rules),
+    productStock: row.product_stock ?? null,
+    variantStock: row.variant_stock ?? null,
+    otherCount: Number(row.other_count ?? 0),
+  };
+}
+
 /**
  * The customer (whether it is an active guest, its substitution preference), its cart of this
  * type with every line, the product's and the combination's stock and the other cart's badge
@@ -218,15 +306,20 @@ export async function addSnapshot(
   attributeKey: string,
 ): Promise<AddSnapshot | null> {
   const [row] = await addSnapshotQueries[type](ctx, customerId, productId, attributeKey);
-  if (!row) return null;
-  return {
-    customer: { is_guest: row.is_guest, merged_into: row.merged_into, substitution_preference: row.substitution_preference },
-    cart: row.cart_id !== null ? { cartId: row.cart_id, couponCode: row.coupon_code ?? '', lines: parseLines(row.lines) } : null,
-    freeRules: parseFreeItemRules(row.free_rules),
-    productStock: row.product_stock ?? null,
-    variantStock: row.variant_stock ?? null,
-    otherCount: Number(row.other_count ?? 0),
-  };
+  return toAddSnapshot(row);
+}
+
+/** addSnapshot inside a synchronous transaction. */
+export function addSnapshotNow(
+  ctx: Ctx,
+  sqlite: SyncSqlite,
+  customerId: string,
+  type: CartType,
+  productId: string,
+  attributeKey: string,
+): AddSnapshot | null {
+  const [row] = sqlite.rows(addSnapshotQueries[type].compile(ctx, customerId, productId, attributeKey));
+  return toAddSnapshot(row);
 }
 
 export async function unitsInCart(ctx: Ctx, cartId: string, exceptLine?: string): Promise<number> {

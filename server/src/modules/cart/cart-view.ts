@@ -1,7 +1,7 @@
 import type { TCart, TCartLine } from '@larder/contract/cart';
 import { toMajor, vatIncluded } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
-import { type ProductDefinition, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
+import { cachedProductDefinition, type ProductDefinition, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { imageSizes } from '../catalog/product-cards';
 import { checkStock } from '../catalog/stock-rules';
 import type { CartItemRow, CartType } from './cart.table';
@@ -72,24 +72,39 @@ export async function priceLines(ctx: Ctx, rows: CartItemRow[], cartType: CartTy
   return out;
 }
 
+type PaidRow = Pick<CartItemRow, 'product_id' | 'attribute_key' | 'quantity' | 'is_free_item'>;
+
 /**
  * What the promotion rules look at in a basket: the paid lines' value (each at exactly the price
  * priceLines gives it) and paid quantity by product. No stock is read: neither depends on it.
  */
-export async function paidTotals(
-  ctx: Ctx,
-  rows: Pick<CartItemRow, 'product_id' | 'attribute_key' | 'quantity' | 'is_free_item'>[],
-): Promise<{ subtotal: number; quantities: Map<string, number> }> {
+export function paidTotalsOf(
+  rows: PaidRow[],
+  definitionOf: (productId: string) => ProductDefinition | null,
+): { subtotal: number; quantities: Map<string, number> } {
   let subtotal = 0;
   const quantities = new Map<string, number>();
   for (const row of rows) {
     if (row.is_free_item) continue;
-    const def = await loadProductDefinition(ctx, row.product_id);
+    const def = definitionOf(row.product_id);
     if (!def) continue; // as in priceLines: a deleted product's lines go with it
     subtotal += unitPrice(def, selectionOf(def, row.attribute_key)) * row.quantity;
     quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity);
   }
   return { subtotal, quantities };
+}
+
+/** paidTotalsOf with the definitions loaded. */
+export async function paidTotals(ctx: Ctx, rows: PaidRow[]): Promise<{ subtotal: number; quantities: Map<string, number> }> {
+  const defs = new Map<string, ProductDefinition | null>();
+  for (const row of rows) if (!defs.has(row.product_id)) defs.set(row.product_id, await loadProductDefinition(ctx, row.product_id));
+  return paidTotalsOf(rows, (id) => defs.get(id) ?? null);
+}
+
+/** paidTotalsOf from cached definitions only (for synchronous code); null when one is not cached. */
+export function paidTotalsNow(ctx: Ctx, rows: PaidRow[]): { subtotal: number; quantities: Map<string, number> } | null {
+  for (const row of rows) if (!row.is_free_item && cachedProductDefinition(ctx, row.product_id) === undefined) return null;
+  return paidTotalsOf(rows, (id) => cachedProductDefinition(ctx, id) ?? null);
 }
 
 export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {

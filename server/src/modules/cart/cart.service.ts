@@ -3,22 +3,28 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { checkStock } from '../catalog/stock-rules';
-import { syncFreeLines } from '../checkout/pricing';
+import { syncFreeLines, syncFreeLinesNow } from '../checkout/pricing';
+import { DECLINED, type SyncSqlite } from '../../db/sync-sqlite';
+import type { ProductRow } from '../catalog/catalog.table';
+import type { CompiledQuery } from 'kysely';
 import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';
 import { cartToDto, priceLines } from './cart-view';
 import {
+  type AddSnapshot,
   addSnapshot,
+  addSnapshotNow,
+  type CartSnapshot,
   cartLines,
   counts,
   findCartId,
   findPaidLine,
   getOrCreateCartId,
   type LineFacts,
+  lineWrites,
   newLineId,
   ownLine,
-  setLineQuantity,
   touchCart,
   unitsInCart,
 } from './cart-store';
@@ -103,6 +109,10 @@ function countsOf(type: CartType, lines: LineFacts[], otherCount: number): { car
  * the free lines are synced from what was read. The returned counts come from the same read. An
  * anonymous caller's guest reference is checked by that same read (an active guest or nothing is
  * done); every other caller goes through resolveShopper first.
+ *
+ * On SQLite the transaction runs synchronously (db/sync-sqlite.ts) whenever it can; the async
+ * path does the same with awaits (PostgreSQL, a first line that needs the cart created, a cart
+ * whose free lines need reads the synchronous path cannot make).
  */
 export async function addItem(ctx: Ctx, input: AddItemInput) {
   const ref = input.customer;
@@ -120,6 +130,112 @@ export async function addItem(ctx: Ctx, input: AddItemInput) {
 
 const NOT_AN_ACTIVE_GUEST = Symbol('not an active guest');
 
+/** An add as decided before its transaction: the product, the combination and the limits. */
+interface PlannedAdd {
+  input: AddItemInput;
+  type: CartType;
+  customerId: string;
+  guestUnverified: boolean;
+  product: ProductRow;
+  key: string;
+  description: string;
+  maxUnits: number;
+  byVariant: boolean;
+}
+
+interface AddOutcome {
+  status: 'success' | 'failed';
+  message: string;
+  line: string | null;
+  cart_count: number;
+  wish_count: number;
+}
+
+/** What the add does to a cart just read: refuse (with its reason), or one write and the lines after it. */
+function decideAdd(
+  ctx: Ctx,
+  a: PlannedAdd,
+  snap: AddSnapshot,
+  cart: CartSnapshot,
+): { refused: AddOutcome } | { write: CompiledQuery; line: string; lines: LineFacts[] } {
+  const { type, product: p, key, input } = a;
+  const existing = cart.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
+  const refused = (message: string) => ({
+    refused: { ...failed(message), line: existing?.id ?? null, ...countsOf(type, cart.lines, snap.otherCount) },
+  });
+  const quantity = nextQuantity(existing?.quantity ?? 0, input.qty, input.qty_type);
+  if (quantity < 1) return refused('Quantity must be at least 1');
+  if (type === 'Shopping Cart') {
+    const verdict = checkStock(
+      { ...p, stock: a.byVariant ? (snap.variantStock ?? 0) : (snap.productStock ?? 0) },
+      quantity,
+      a.byVariant ? snap.variantStock : undefined,
+    );
+    if (!verdict.ok) return refused(verdict.message);
+    let others = 0;
+    for (const l of cart.lines) if (l !== existing) others += l.quantity;
+    if (others + quantity > a.maxUnits) return refused(`Maximum ${a.maxUnits} products can be added in your shopping cart.`);
+  }
+  // No touch of cart.updated_at: nothing reads it, and this is the busiest write.
+  if (existing)
+    return {
+      write: lineWrites.quantity(ctx, existing.id, quantity, input.note),
+      line: existing.id,
+      lines: cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)),
+    };
+  const line = {
+    id: newLineId(),
+    cartId: cart.cartId,
+    productId: p.id,
+    attributeKey: key,
+    description: a.description,
+    quantity,
+    note: input.note ?? '',
+  };
+  return {
+    write: lineWrites.paid(ctx, line, snap.customer.substitution_preference),
+    line: line.id,
+    lines: [...cart.lines, { id: line.id, product_id: p.id, attribute_key: key, quantity, is_free_item: 0, discount_rule: '' }],
+  };
+}
+
+function added(a: PlannedAdd, line: string, lines: LineFacts[], otherCount: number): AddOutcome {
+  return {
+    status: 'success',
+    message: a.type === 'Wishlist' ? 'Added to wishlist' : 'Cart added',
+    line,
+    ...countsOf(a.type, lines, otherCount),
+  };
+}
+
+/** The add as one synchronous SQLite transaction; DECLINED when it must take the async path. */
+function addNow(ctx: Ctx, sqlite: SyncSqlite, a: PlannedAdd): AddOutcome | typeof NOT_AN_ACTIVE_GUEST | typeof DECLINED {
+  const snap = addSnapshotNow(ctx, sqlite, a.customerId, a.type, a.product.id, a.key);
+  if (!snap || (a.guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
+  if (!snap.cart) return DECLINED;
+  const d = decideAdd(ctx, a, snap, snap.cart);
+  if ('refused' in d) return d.refused;
+  sqlite.rows(d.write);
+  if (a.type === 'Shopping Cart' && !syncFreeLinesNow(ctx, sqlite, { ...snap.cart, lines: d.lines }, snap.freeRules)) return DECLINED;
+  return added(a, d.line, d.lines, snap.otherCount);
+}
+
+/** The same add with awaits, in a transaction of the async path. */
+async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
+  let snap = await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key);
+  if (!snap || (a.guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
+  if (!snap.cart) {
+    await getOrCreateCartId(tx, a.customerId, a.type);
+    snap = (await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key))!;
+  }
+  const cart = snap.cart!;
+  const d = decideAdd(tx, a, snap, cart);
+  if ('refused' in d) return d.refused;
+  await tx.db.executeQuery(d.write);
+  if (a.type === 'Shopping Cart') await syncFreeLines(tx, a.customerId, null, { ...cart, lines: d.lines, freeRules: snap.freeRules });
+  return added(a, d.line, d.lines, snap.otherCount);
+}
+
 async function addFor(ctx: Ctx, input: AddItemInput, customerId: string, guestUnverified: boolean) {
   const type = input.cartType;
   const def = await loadProductDefinition(ctx, input.item_code.replace(/^\/?pr\//, ''));
@@ -132,73 +248,20 @@ async function addFor(ctx: Ctx, input: AddItemInput, customerId: string, guestUn
   const p = def.product;
   const sel = resolveSelection(def, input.attribute_id.length ? input.attribute_id : defaultOptionIds(def));
   if (!sel.ok) return refuse(sel.message);
-  const { key, description } = sel.selection;
-  const max = type === 'Shopping Cart' ? (await getStoreSettings(ctx)).max_cart_items : 0;
-  const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
-
-  const result = await inTransaction(ctx, async (tx) => {
-    let snap = await addSnapshot(tx, customerId, type, p.id, key);
-    if (!snap || (guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
-    if (!snap.cart) {
-      await getOrCreateCartId(tx, customerId, type);
-      snap = (await addSnapshot(tx, customerId, type, p.id, key))!;
-    }
-    const cart = snap.cart!;
-    const existing = cart.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
-    const unchanged = (message: string) => ({
-      ...failed(message),
-      line: existing?.id ?? null,
-      ...countsOf(type, cart.lines, snap.otherCount),
-    });
-    const quantity = nextQuantity(existing?.quantity ?? 0, input.qty, input.qty_type);
-    if (quantity < 1) return unchanged('Quantity must be at least 1');
-    if (type === 'Shopping Cart') {
-      const verdict = checkStock(
-        { ...p, stock: byVariant ? (snap.variantStock ?? 0) : (snap.productStock ?? 0) },
-        quantity,
-        byVariant ? snap.variantStock : undefined,
-      );
-      if (!verdict.ok) return unchanged(verdict.message);
-      let others = 0;
-      for (const l of cart.lines) if (l !== existing) others += l.quantity;
-      if (others + quantity > max) return unchanged(`Maximum ${max} products can be added in your shopping cart.`);
-    }
-    let lineId: string;
-    let lines: LineFacts[];
-    if (existing) {
-      lineId = existing.id;
-      await setLineQuantity(tx, existing.id, quantity, input.note);
-      lines = cart.lines.map((l) => (l === existing ? { ...l, quantity } : l));
-    } else {
-      lineId = newLineId();
-      await tx.db
-        .insertInto('cart_item')
-        .values({
-          id: lineId,
-          cart_id: cart.cartId,
-          product_id: p.id,
-          attribute_key: key,
-          attribute_description: description,
-          quantity,
-          is_free_item: 0,
-          discount_rule: '',
-          note: input.note ?? '',
-          substitution: snap.customer.substitution_preference,
-          substitute_product_id: null,
-          created_at: tx.clock.now().toISOString(),
-        })
-        .execute();
-      lines = [...cart.lines, { id: lineId, product_id: p.id, attribute_key: key, quantity, is_free_item: 0, discount_rule: '' }];
-    }
-    // No touchCart here: nothing reads cart.updated_at, and this is the busiest write.
-    if (type === 'Shopping Cart') await syncFreeLines(tx, customerId, null, { ...cart, lines, freeRules: snap.freeRules });
-    return {
-      status: 'success' as const,
-      message: type === 'Wishlist' ? 'Added to wishlist' : 'Cart added',
-      line: lineId,
-      ...countsOf(type, lines, snap.otherCount),
-    };
-  });
+  const planned: PlannedAdd = {
+    input,
+    type,
+    customerId,
+    guestUnverified,
+    product: p,
+    key: sel.selection.key,
+    description: sel.selection.description,
+    maxUnits: type === 'Shopping Cart' ? (await getStoreSettings(ctx)).max_cart_items : 0,
+    byVariant: p.inventory_method === 'Track Inventory By Product Attributes',
+  };
+  const sqlite = ctx.app.sqlite;
+  let result = sqlite ? sqlite.transaction(() => addNow(ctx, sqlite, planned)) : DECLINED;
+  if (result === DECLINED) result = await inTransaction(ctx, (tx) => addLater(tx, planned));
   if (result === NOT_AN_ACTIVE_GUEST) return result;
   const { cart_count, wish_count, ...rest } = result;
   return { ...rest, customer: customerId, cart_count, wish_count };

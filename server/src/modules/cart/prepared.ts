@@ -18,7 +18,8 @@ const sentinel = (i: number) => `\u0000arg${i}\u0000`;
  * the text never changes: only the values do. `build` receives a placeholder per argument (a
  * string, whatever the argument's type) and must use each only as a bound value (in a
  * comparison, a `set`...), never to decide the shape of the query. The compiled text is kept per
- * dialect; each call binds its arguments in the compiled order.
+ * dialect; each call binds its arguments in the compiled order. `compile` gives the bound query
+ * without running it (for a synchronous SQLite transaction).
  */
 export function prepared<Args extends (string | number)[], Row>(build: (ctx: Ctx, ...args: Args) => Compilable<Row>) {
   const templates = new Map<Dialect, Template>();
@@ -39,10 +40,15 @@ export function prepared<Args extends (string | number)[], Row>(build: (ctx: Ctx
     }
     return t;
   };
-  return async (ctx: Ctx, ...args: Args): Promise<Row[]> => {
+  const compile = (ctx: Ctx, ...args: Args): CompiledQuery<Row> => {
     const t = templateFor(ctx, args.length);
-    const parameters = t.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
-    const result = await ctx.db.executeQuery<Row>(CompiledQuery.raw(t.sql, parameters));
-    return result.rows;
+    return CompiledQuery.raw(
+      t.sql,
+      t.slots.map((s) => ('arg' in s ? args[s.arg] : s.value)),
+    );
   };
+  const run = async (ctx: Ctx, ...args: Args): Promise<Row[]> => (await ctx.db.executeQuery<Row>(compile(ctx, ...args))).rows;
+  /** The bound query, for a synchronous transaction (db/sync-sqlite.ts) to run. */
+  run.compile = compile;
+  return run;
 }

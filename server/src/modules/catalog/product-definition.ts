@@ -21,6 +21,11 @@ function memo(ctx: Ctx) {
   );
 }
 
+/** A product's definition if it is cached and current (for synchronous code): undefined when it is not. */
+export function cachedProductDefinition(ctx: Ctx, idOrRoute: string): ProductDefinition | null | undefined {
+  return memo(ctx).peek(idOrRoute)?.value;
+}
+
 /** A product by id (ITEM-…) or route, active or not; null when there is none. */
 export function loadProductDefinition(ctx: Ctx, idOrRoute: string): Promise<ProductDefinition | null> {
   return memo(ctx).get(idOrRoute, async () => {
