@@ -103,8 +103,14 @@ export async function paidTotals(ctx: Ctx, rows: PaidRow[]): Promise<{ subtotal:
 
 /** paidTotalsOf from cached definitions only (for synchronous code); null when one is not cached. */
 export function paidTotalsNow(ctx: Ctx, rows: PaidRow[]): { subtotal: number; quantities: Map<string, number> } | null {
-  for (const row of rows) if (!row.is_free_item && cachedProductDefinition(ctx, row.product_id) === undefined) return null;
-  return paidTotalsOf(rows, (id) => cachedProductDefinition(ctx, id) ?? null);
+  const defs = new Map<string, ProductDefinition | null>();
+  for (const row of rows) {
+    if (row.is_free_item || defs.has(row.product_id)) continue;
+    const def = cachedProductDefinition(ctx, row.product_id);
+    if (def === undefined) return null;
+    defs.set(row.product_id, def);
+  }
+  return paidTotalsOf(rows, (id) => defs.get(id) ?? null);
 }
 
 export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {
