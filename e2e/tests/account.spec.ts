@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, SHOTS, test } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Where the dev server writes e-mail (the server resolves OUTBOX_DIR from the repo root). */
 const OUTBOX = path.resolve(ROOT, process.env.OUTBOX_DIR ?? 'data/outbox');
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 interface Account {
   first: string;
@@ -276,7 +269,7 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(modal).toBeVisible();
   if (!isMobile) await expect(modal.locator('img')).toBeVisible();
   await page.waitForTimeout(300);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-login-modal.png`) });
   await fillLogin(modal, a.email, a.password);
   await expect(page).toHaveURL(/\/my-profile$/);
@@ -317,7 +310,7 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(pwd.getByRole('status')).toHaveText('Your password has been updated.');
   await expect(pwd.getByLabel('Current password', { exact: true })).toHaveValue('');
 
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'profile', info.project.name);
 
   // The dashboard: counts and the empty state.
@@ -326,7 +319,7 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(page.getByText('All orders')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // The hub.
   await page.goto('/my-account');
@@ -338,7 +331,7 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(nav.getByRole('link', { name: 'Delivery Saver' })).toHaveAttribute('href', '/subscriptions');
   // Wallet and Reward Points are off in the shop's menu items by default.
   await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a stored guest reference the server does not know is replaced by a fresh one', async ({ page }) => {

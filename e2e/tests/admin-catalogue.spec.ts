@@ -1,15 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newStaff, settleToasts, shot, type StaffTestSession, test, useStaffSession } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, newStaff, shot, type StaffTestSession, test, useStaffSession } from './fixtures';
 
 const COLUMNS =
   'route,sku,name,category,brand,price,old_price,vat_class,inventory_method,stock,min_order_qty,max_order_qty,weight_grams,unit,active,short_description,description';
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function staffCall<T>(request: APIRequestContext, s: StaffTestSession, name: string, payload: unknown): Promise<T> {
   const res = await request.post(`/api/method/${name}`, {
@@ -50,7 +43,7 @@ test.describe('catalogue and stock console', () => {
 
     await page.goto('/admin/catalogue/import');
     await expect(page.getByRole('heading', { name: 'Import products from CSV' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page
       .getByLabel('CSV file (up to 5 MB)')
       .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(thousandRowCsv(tag)) });
@@ -66,7 +59,7 @@ test.describe('catalogue and stock console', () => {
     await expect(rows.nth(2)).toContainText('price can have at most two decimals');
     await expect(rows.nth(3)).toContainText('900');
     await expect(rows.nth(3)).toContainText('unknown category meat/dragon');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-import-report', info.project.name);
 
     // Nothing is written by the check.
@@ -105,13 +98,13 @@ test.describe('catalogue and stock console', () => {
 
     await page.goto('/admin/catalogue');
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-catalogue-list', info.project.name);
     await page.getByLabel('Search').fill(product.item);
     await page.getByRole('table', { name: 'Products' }).getByRole('link', { name: product.item, exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: product.item })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-product-editor', info.project.name);
     await page.getByLabel('Price (£)', { exact: true }).fill(`${newPrice.toFixed(2)}5`);
     await page.getByRole('button', { name: 'Save product' }).click();
@@ -143,7 +136,7 @@ test.describe('catalogue and stock console', () => {
     await page.goto('/admin/stock');
     await expect(page.getByRole('heading', { name: 'Low stock' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-stock', info.project.name);
     await page.getByLabel('Name or SKU').fill(product.item);
     await page
@@ -155,7 +148,7 @@ test.describe('catalogue and stock console', () => {
     await dialog.getByLabel('Quantity').fill('6');
     await expect(dialog.getByLabel('Reason')).toHaveValue('delivery_received');
     await dialog.getByLabel('Note (optional)').fill('Supplier note 4411');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save stock change' }).click();
     await expect(page.getByText(`${product.item}: stock is now ${product.stock! + 6}`)).toBeVisible();
 
@@ -176,7 +169,7 @@ test.describe('catalogue and stock console', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('Delivery received');
     await expect(history.getByRole('row').nth(1)).toContainText('Supplier note 4411');
     await expect(history.getByRole('row').nth(1)).toContainText(manager.staff.email);
-    await axe(page);
+    await expectNoAxeViolations(page);
   });
 
   test('categories reorder with the arrow buttons and the shop follows', async ({ page, request }) => {
@@ -193,7 +186,7 @@ test.describe('catalogue and stock console', () => {
     const second = tops[1]!;
     await page.getByRole('button', { name: `Move ${second.category_name} up`, exact: true }).click();
     await expect(page.getByText(`${second.category_name} moved to position 1`)).toBeAttached();
-    await axe(page);
+    await expectNoAxeViolations(page);
     const shop = await request.post('/api/method/get_parent_categories', { data: {} });
     const names = ((await shop.json()) as { message: { name: string }[] }).message.map((c) => c.name);
     expect(names[0]).toBe(second.name);
@@ -212,7 +205,7 @@ test('the catalogue list and the stock page do not break at 390 px', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await axe(page);
+    await expectNoAxeViolations(page);
   }
   await page.goto('/admin/catalogue');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
+  expectNoAxeViolations,
   newCustomer,
   newStaff,
-  settleToasts,
   shot,
   type StaffTestSession,
   test,
@@ -23,12 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 let customer: TestSession;
 let owner: StaffTestSession & { password: string };
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function api(request: APIRequestContext, name: string, data: object) {
   const res = await request.post(`/api/method/${name}`, {
@@ -113,7 +106,7 @@ test.describe('desktop journeys', () => {
     await expect(page.getByText(/is closed for delivery/)).toBeVisible();
     const row = page.getByTestId('blocked-date').filter({ hasText: 'Stock take' });
     await expect(row).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-delivery-blocked-dates', info.project.name);
 
     // The shopper's slot modal: the date is there but cannot be chosen, with why.
@@ -141,7 +134,7 @@ test.describe('desktop journeys', () => {
     await page.goto('/admin/promotions');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect(page.getByTestId('discount-row').first()).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-promotions-list', info.project.name);
 
     await page.getByRole('link', { name: 'New discount' }).click();
@@ -153,7 +146,7 @@ test.describe('desktop journeys', () => {
     await page.getByLabel('Minimum order (£)').fill('20');
     await page.getByLabel('Uses per customer (optional)').fill('1');
     await expect(page.getByTestId('discount-preview')).toHaveText(`Code ${code}: 10% off orders over £20, once per customer`);
-    await axe(page);
+    await expectNoAxeViolations(page);
     // A bad value is refused with the server's words, next to the field.
     await page.getByLabel('Minimum order (£)').fill('20.005');
     await page.getByRole('button', { name: 'Create discount' }).click();
@@ -163,7 +156,7 @@ test.describe('desktop journeys', () => {
     await expect(page).toHaveURL(/\/admin\/promotions\/DISC-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E2E ten percent' })).toBeVisible();
     await expect(page.getByText('Use so far')).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-promotions-editor', info.project.name);
 
     // The same code twice, whatever its case, is refused.
@@ -187,7 +180,7 @@ test.describe('desktop journeys', () => {
     await page.goto('/admin/delivery');
     await expect(page).toHaveURL(/\/admin\/delivery\/slots$/);
     await expect(page.getByRole('heading', { name: 'Delivery slots by weekday' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-delivery-slots', info.project.name);
     await page.getByRole('button', { name: 'Add slot' }).first().click();
     const slotDialog = page.getByRole('dialog', { name: 'Add a slot' });
@@ -197,7 +190,7 @@ test.describe('desktop journeys', () => {
     await slotDialog.getByRole('button', { name: 'Save slot' }).click();
     // The demo shop's Monday 08:00–10:00 slot overlaps: the server says so in the dialog.
     await expect(slotDialog.getByText(/overlaps 08:00–10:00 Mondays/).first()).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await slotDialog.getByRole('button', { name: 'Cancel' }).click();
 
     const tabs: [string, RegExp | string][] = [
@@ -210,7 +203,7 @@ test.describe('desktop journeys', () => {
     for (const [tab, marker] of tabs) {
       await page.getByRole('navigation', { name: 'Delivery settings' }).getByRole('link', { name: tab }).click();
       await expect(page.getByText(marker).first()).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-delivery-${tab.toLowerCase().replace(/\W+/g, '-')}`, info.project.name);
     }
 
@@ -222,7 +215,7 @@ test.describe('desktop journeys', () => {
     await areaDialog.getByLabel('Postcode district or sector').fill('E1 6AN');
     await areaDialog.getByRole('button', { name: 'Save area' }).click();
     await expect(areaDialog.getByText(/not a full postcode/).first()).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-delivery-area-dialog', info.project.name);
     await areaDialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -237,7 +230,7 @@ test.describe('desktop journeys', () => {
     await rateDialog.getByLabel('Charge (£)').fill('2.99');
     await rateDialog.getByRole('button', { name: 'Save charge' }).click();
     await expect(rateDialog.getByText(/This band overlaps order total £25\.00 to under £40\.00/).first()).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -254,7 +247,7 @@ test('on a phone the delivery tabs and the promotions list keep to the screen', 
     await expect(page.getByRole('main').getByText(marker).first()).toBeVisible();
     // Wide tables scroll inside their card; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, `admin${path.replace(/\//g, '-')}`, info.project.name);
   }
 });

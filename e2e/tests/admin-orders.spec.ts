@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
+  expectNoAxeViolations,
   newCustomer,
   newStaff,
-  settleToasts,
   shot,
   type StaffTestSession,
   test,
@@ -26,12 +25,6 @@ let customer: TestSession;
 let owner: StaffTestSession & { password: string };
 let order: { id: string; date: string; slot: string };
 let addressId: string;
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function api<T = Record<string, unknown>>(request: APIRequestContext, name: string, data: object, token?: string): Promise<T> {
   const auth = token ?? `${customer.api_key}:${customer.api_secret}`;
@@ -94,7 +87,7 @@ test.describe('desktop journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Orders today')).toBeVisible();
     await expect(page.getByRole('table', { name: /Orders booked per slot/ })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-dashboard', info.project.name);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
@@ -105,14 +98,14 @@ test.describe('desktop journeys', () => {
     const link = page.getByRole('link', { name: order.id, exact: true });
     await expect(link).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(order.id) })).toContainText('Placed');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-orders', info.project.name);
 
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
     await expect(page.getByRole('cell', { name: /Diced Chicken Breast/ })).toBeVisible();
     await expect(page.getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`);
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-order-detail', info.project.name);
 
     await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -167,7 +160,7 @@ test.describe('desktop journeys', () => {
     await expect(row).toContainText(`${order.id} × 3`);
     await expect(row.getByTestId('pick-total')).toHaveText(String(total));
     await expect(page.getByRole('heading', { level: 2, name: 'Meat' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Print' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -226,7 +219,7 @@ test.describe('desktop journeys', () => {
     const confirm = page.getByRole('dialog', { name: `Change order ${second.id}?` });
     await expect(confirm).toContainText('Diced Chicken Breast: quantity 2 → 1');
     await expect(confirm).toContainText('refunded automatically');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-order-edit-confirm', info.project.name);
     await confirm.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Lines saved' })).toContainText(`was ${before}`);
@@ -237,7 +230,7 @@ test.describe('desktop journeys', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByText(/Give a reason/)).toBeVisible();
     await dialog.getByLabel('Reason').fill('Customer asked by phone');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cancelled: Customer asked by phone')).toBeVisible();
@@ -251,7 +244,7 @@ test.describe('desktop journeys', () => {
     await edit.getByRole('button', { name: /Show changes/ }).click();
     await expect(page.getByRole('rowheader', { name: /^total/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /^reason/ })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-audit', info.project.name);
   });
 
@@ -261,7 +254,7 @@ test.describe('desktop journeys', () => {
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(page.getByRole('cell', { name: new RegExp(owner.staff.email) })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add staff member' }).click();
     const add = page.getByRole('dialog', { name: 'Add a staff member' });
     const email = `new-picker-${Date.now()}@larder.example`;
@@ -276,7 +269,7 @@ test.describe('desktop journeys', () => {
     await shown.getByRole('button', { name: 'Copy link' }).click();
     await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'admin-staff-link', info.project.name);
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Password not set yet');
@@ -308,6 +301,6 @@ test('phone width: the orders list and an order fit the screen', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm order' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'admin-order-detail', info.project.name);
 });

@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL } from '../playwright.config';
-import { expect, newCustomer, settleToasts, shot, test, type TestSession, useSession } from './fixtures';
+import { expect, expectNoAxeViolations, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
 
 /**
  * The installable app: manifest and service worker, offline reading of what was browsed, the
@@ -30,12 +29,6 @@ async function callApi<T = unknown>(request: APIRequestContext, name: string, pa
   const body = (await res.json()) as { message: T };
   expect(res.ok(), `${name}: ${JSON.stringify(body)}`).toBe(true);
   return body.message;
-}
-
-async function axe(page: Page, include: string) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include(include).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The service worker is registered after load and claims the page once it is active. */
@@ -216,7 +209,7 @@ test('offline after browsing: the shell and a visited category show with the ban
   await expect(banner).toContainText('Prices and stock are checked again when you’re back online.');
   await expect(page.getByRole('heading', { level: 1, name: 'Meat' })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible();
-  await axe(page, '[data-testid="offline-banner"]');
+  await expectNoAxeViolations(page, '[data-testid="offline-banner"]');
   await shot(page, 'app-offline-category', info.project.name);
 
   // The cart always asks the shop: offline it says so instead of showing a kept copy.
@@ -248,7 +241,7 @@ test('update prompt: a waiting new version offers Refresh and Later', async ({ p
     await navigator.serviceWorker.register('/sw.js?e2e-update=1', { scope: '/' });
   });
   await expect(prompt).toContainText('A new version of Larder is available', { timeout: 20_000 });
-  await axe(page, '[data-testid="update-prompt"]');
+  await expectNoAxeViolations(page, '[data-testid="update-prompt"]');
   await shot(page, 'app-update-prompt', info.project.name);
 
   await prompt.getByRole('button', { name: 'Later' }).click();
@@ -284,7 +277,7 @@ test('push: "Get order updates" on the thank-you page subscribes this device', a
   await page.goto(`/thankyou/${orderId}`);
   const card = page.getByRole('region', { name: 'Get order updates' });
   await expect(card).toBeVisible();
-  await axe(page, '[data-testid="push-opt-in"]');
+  await expectNoAxeViolations(page, '[data-testid="push-opt-in"]');
   await shot(page, 'app-push-offer', info.project.name);
 
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/method/register_push_subscription'));
@@ -316,7 +309,7 @@ test('push: the profile switch, and a delivered notification opens the product w
   await toggle.click();
   expect((await saved).status()).toBe(200);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await axe(page, '[data-testid="push-opt-in"]');
+  await expectNoAxeViolations(page, '[data-testid="push-opt-in"]');
   await page.getByRole('switch', { name: 'Order updates' }).scrollIntoViewIfNeeded();
   await shot(page, 'app-push-setting', info.project.name);
 

@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
-
-async function axe(page: Page, include?: string) {
-  await settleToasts(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, shot, SHOTS, test } from './fixtures';
 
 const isMobile = (project: string) => project === 'mobile';
 
@@ -64,7 +55,7 @@ test('a guest fills the cart from a listing, changes quantities and deletes a li
     await expect(page.getByRole('button', { name: 'Clear cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceed To Checkout' })).toBeVisible();
   }
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.evaluate(() => document.fonts.ready);
   await shot(page, 'cart', project);
 
@@ -115,7 +106,7 @@ test('wishlist: hearts from a listing and search, Move All To Cart keeps what ca
   await expect(badge(headerWishlist(page, project))).toContainText('(2 items)');
   await expect(page.getByRole('heading', { level: 1, name: 'Favorite List' })).toBeAttached();
   await expect(page.getByTestId('wishlist-line')).toHaveCount(2);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.evaluate(() => document.fonts.ready);
   await shot(page, 'wishlist', project);
 
@@ -129,7 +120,7 @@ test('wishlist: hearts from a listing and search, Move All To Cart keeps what ca
   await page.getByRole('button', { name: 'Remove Goat Liver (Kaleji) from wishlist' }).click();
   await expect(page.getByRole('heading', { name: 'No Wishlist Items!' })).toBeVisible();
   await expect(page.getByText('Sorry, your wishlist is empty!')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a wishlist item moves to the cart on its own', async ({ page }, info) => {
@@ -231,7 +222,7 @@ test('the desktop end menu switches between cart and wishlist and resets when cl
   await expect(menu.getByRole('tab', { name: /Shopping Cart/ })).toContainText('(1 item)');
   await expect(menu.getByRole('link', { name: 'Chicken Thigh Fillets, Skinless' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/yourcart');
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   // The menu is fixed to the screen: a screenshot of the screen, not of the whole page.
   await page.screenshot({ path: path.join(SHOTS, 'desktop-end-menu.png') });
 

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, settleToasts, shot, test, type TestSession, useSession } from './fixtures';
+import { expect, expectNoAxeViolations, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
 
 // One customer per project (registrations are rate-limited); the tests share it in order.
 test.describe.configure({ mode: 'serial' });
@@ -8,12 +7,6 @@ test.describe.configure({ mode: 'serial' });
 let customer: TestSession;
 const auth = () => ({ authorization: `token ${customer.api_key}:${customer.api_secret}` });
 const isMobile = (project: string) => project === 'mobile';
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function api(request: APIRequestContext, name: string, data: object) {
   const res = await request.post(`/api/method/${name}`, { headers: auth(), data });
@@ -92,7 +85,7 @@ async function placeOrder(page: Page, project: string, check = false) {
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
     if (check) {
       await expect(page.getByTestId('bill-total')).toHaveText('£33.95');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, 'order-summary', project);
     }
   }
@@ -137,7 +130,7 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
 
   // 5. Card is the first way to pay.
   await expect(page.getByRole('radio', { name: /Card \(TEST MODE\)/ })).toBeChecked();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'checkout', project);
 
   await placeOrder(page, project, true);
@@ -151,7 +144,7 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
   await expect(page.getByTestId('order-slot')).toBeVisible();
   await expect(page.getByTestId('points-earned')).toContainText('reward points');
   await expect(page.getByTestId('bill-total')).toHaveText('£33.95');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'thankyou', project);
 
   // Back does not return to the checkout.
@@ -164,7 +157,7 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
   await expect(card).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('Placed');
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'my-orders', project);
 
   // Its detail: lines, slot, bill, timeline.
@@ -173,7 +166,7 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
   await expect(page.getByTestId('order-line')).toHaveCount(2);
   await expect(page.getByTestId('bill-paid')).toHaveText('£33.95');
   await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Placed');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'order-detail', project);
 
   // Cancel: asked first; the refund is shown.
@@ -186,7 +179,7 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
   await expect(page.getByTestId('refund-outcome')).toContainText('Refund: £33.95');
   await expect(page.getByTestId('refund-outcome')).toContainText('back to your card');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'order-cancelled', project);
 });
 

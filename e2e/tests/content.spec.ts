@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, newCustomer, settleToasts, shot, test, useSession } from './fixtures';
+import { expect, expectNoAxeViolations, newCustomer, shot, test, useSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Where the dev server writes e-mail (the server resolves OUTBOX_DIR from the repo root). */
 const OUTBOX = path.resolve(ROOT, process.env.OUTBOX_DIR ?? 'data/outbox');
 /** The journeys' database (e2e/serve.mjs makes it fresh for each run). */
 const DB_FILE = path.join(ROOT, '.tmp', `e2e-${process.env.E2E_PORT ?? '3100'}`, 'larder-e2e.sqlite');
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The newest e-mail to `to` in the outbox (polls until it arrives). */
 async function readMail(to: string): Promise<string> {
@@ -64,7 +56,7 @@ test('every info page shows its title and text, sets the document title and pass
     const more = page.getByRole('navigation', { name: 'More information' });
     await expect(more.getByRole('link', { name: p.title })).toHaveAttribute('aria-current', 'page');
     await expect(more.getByRole('link')).toHaveCount(INFO_PAGES.length + 1);
-    await axe(page);
+    await expectNoAxeViolations(page);
   }
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toBeTruthy();
@@ -131,7 +123,7 @@ test('blog: list, load more, category, post, comment held for moderation, shown 
   await expect(chips.getByRole('link')).toHaveCount(4);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(6);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-blog-list', info.project.name);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards).toHaveCount(7);
@@ -151,7 +143,7 @@ test('blog: list, load more, category, post, comment held for moderation, shown 
   await expect(page.getByRole('heading', { level: 2, name: 'The forequarter: cuts for slow cooking' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "More from Butcher's Guide" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choosing beef mince: 5% vs 20% fat' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // The comment form: validation first.
   const form = page.getByRole('form', { name: 'Leave a comment' });
@@ -174,7 +166,7 @@ test('blog: list, load more, category, post, comment held for moderation, shown 
   await expect(form.getByRole('status')).toHaveText('Thanks! Your comment will appear once it has been checked.');
   await expect(form.getByLabel('Comment')).toHaveValue('');
   await expect(page.getByText(name)).toHaveCount(0);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-blog-comment-moderation', info.project.name);
 
   // The shop approves it; after a reload it shows, literally, as text.
@@ -203,13 +195,13 @@ test('blog: list, load more, category, post, comment held for moderation, shown 
   );
   await expect(page.getByRole('listitem').filter({ hasText: name }).getByTestId('comment-text')).toHaveText(typed);
   await expect(page.getByRole('form', { name: 'Leave a comment' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.goto('/comments');
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
   await page.getByRole('link', { name: /Choosing beef mince/ }).click();
   await expect(page).toHaveURL(/\/comments\?blog=choosing-beef-mince-5-vs-20-fat$/);
   await expect(page.getByText('No comments yet. Be the first to share your thoughts.')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // A post that does not exist.
   await page.goto('/blog-detail/no-such-post');
@@ -225,7 +217,7 @@ test('contact us: the shop details, per-field errors, the server answer and its 
   await expect(main.getByRole('link', { name: 'hello@larder.example' })).toHaveAttribute('href', 'mailto:hello@larder.example');
   await expect(main.getByText('Monday – Saturday')).toBeVisible();
   await expect(main.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/larder.shop');
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   const form = page.getByRole('form', { name: 'Send us a message' });
   const send = form.getByRole('button', { name: 'Send message' });
@@ -235,7 +227,7 @@ test('contact us: the shop details, per-field errors, the server answer and its 
   await expect(form.getByText('Please enter a subject')).toBeVisible();
   await expect(form.getByText('Please write your message')).toBeVisible();
   await expect(form.getByLabel('Name')).toBeFocused();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-contact-errors', info.project.name);
 
   await form.getByLabel('Name').fill('Hamza Ali');
@@ -297,26 +289,26 @@ test('newsletter: subscribe, confirm from the e-mail, unsubscribe, and a bad lin
   await page.goto(confirm!);
   await expect(page).toHaveURL(/\/newsletter\?status=confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-newsletter-confirmed', info.project.name);
 
   await page.goto(unsubscribe!);
   await expect(page).toHaveURL(/\/newsletter\?status=unsubscribed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/api/newsletter/confirm?token=not-a-real-token-at-all');
   await expect(page).toHaveURL(/\/newsletter\?status=invalid$/);
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('birthday club: a guest is asked to sign in; a customer joins and is shown as a member', async ({ page, request }, info) => {
   await page.goto('/birthday-club');
   await expect(page.getByRole('heading', { level: 1, name: 'Birthday Club' })).toBeVisible();
   await expect(page.getByText('Please sign in to join the Birthday Club with your account.')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -333,7 +325,7 @@ test('birthday club: a guest is asked to sign in; a customer joins and is shown 
   await form.getByLabel('Month').selectOption('April');
   await form.getByRole('button', { name: 'Join the Birthday Club' }).click();
   await expect(form.getByText('April has only 30 days')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await form.getByLabel('Day').selectOption('14');
   await form.getByLabel('Month').selectOption('March');
   await form.getByRole('button', { name: 'Join the Birthday Club' }).click();
@@ -345,7 +337,7 @@ test('birthday club: a guest is asked to sign in; a customer joins and is shown 
   await expect(status.getByText("You're a member")).toBeVisible();
   await expect(status).toContainText('14 March');
   await expect(status).toContainText(customer.email);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-birthday-member', info.project.name);
 
   // Changing the date.
@@ -377,7 +369,7 @@ test('social share: the device share sheet, a copyable link and social links', a
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/`);
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
   await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/larder.shop');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'content-social-share', info.project.name);
 });
 
@@ -430,7 +422,7 @@ test('menus link the info pages and the content pages', async ({ page, isMobile 
     ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await axe(page);
+    await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   } else {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, test as base, type Page } from '@playwright/test';
 
 export const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -25,8 +26,23 @@ export async function settleToasts(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * No WCAG 2.1 A/AA violation on the page, or inside `include` only, once toasts have settled; a
+ * failure lists each rule with the elements that break it. `context` names the page in the message.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string, context = ''): Promise<void> {
+  await settleToasts(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    context,
+  ).toEqual([]);
+}
+
 export const test = base;
-export { expect } from '@playwright/test';
+export { expect };
 
 export interface TestSession {
   api_key: string;

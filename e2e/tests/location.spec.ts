@@ -1,15 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
-
-async function axe(page: Page, include?: string) {
-  await settleToasts(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, shot, SHOTS, test } from './fixtures';
 
 const storedLocation = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('larder.location') ?? 'null') as { label: string; zipcode: string } | null);
@@ -51,7 +42,7 @@ test.describe('delivery location', () => {
     if (isMobile) {
       await shot(page, 'location-page', info.project.name);
     } else {
-      await axe(page, '[role="dialog"]');
+      await expectNoAxeViolations(page, '[role="dialog"]');
       // The viewport only: the modal over the page.
       await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-location-modal.png`) });
     }
@@ -81,7 +72,7 @@ test.describe('delivery location', () => {
       await expect(page).toHaveURL(/\/unavilable-location$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Sorry! we are not providing service to your location.' })).toBeVisible();
       await expect(page.getByText('SW1A 1AA')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Try another location' }).click();
       await expect(page).toHaveURL(/\/location$/);
     } else {
@@ -117,7 +108,7 @@ test.describe('delivery location', () => {
       await page.getByRole('link', { name: 'See all postcodes we deliver to' }).click();
       await expect(page).toHaveURL(/\/pincode-popup$/);
       list = page.getByRole('main');
-      await axe(page);
+      await expectNoAxeViolations(page);
     } else {
       list = await openChooser(page, false);
     }
@@ -231,7 +222,7 @@ test.describe('addresses', () => {
     await page.goto('/address-list');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'No addresses yet' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
 
     /** The add/edit form: the modal on desktop, /add-address on mobile. */
     const form = async (open: () => Promise<void>) => {
@@ -259,8 +250,8 @@ test.describe('addresses', () => {
     await page.evaluate(() => document.fonts.ready);
     if (isMobile) await shot(page, 'address-form', info.project.name);
     else await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-address-form.png`) });
-    if (!isMobile) await axe(page, '[role="dialog"]');
-    else await axe(page);
+    if (!isMobile) await expectNoAxeViolations(page, '[role="dialog"]');
+    else await expectNoAxeViolations(page);
     await f.getByRole('button', { name: 'Save address' }).click();
     if (isMobile) await expect(page).toHaveURL(/\/address-list$/);
     else await expect(f).toBeHidden();
@@ -321,7 +312,7 @@ test.describe('addresses', () => {
     await second.getByRole('button', { name: /^Set .* as default$/ }).click();
     await expect(main.getByRole('listitem').first()).toContainText('22 Brick Lane');
     await expect(main.getByRole('listitem').first()).toContainText('Default');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'address-list', info.project.name);
 
     // Delete the first one, after the 'Alert'.
@@ -332,7 +323,7 @@ test.describe('addresses', () => {
       .click();
     const alert = page.getByRole('alertdialog', { name: 'Alert' });
     await expect(alert).toContainText('Are you sure you want to delete this address?');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await alert.getByRole('button', { name: 'Yes' }).click();
     await expect(main.getByRole('listitem')).toHaveCount(1);
     await expect(main.getByText('1 Commercial Street')).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expect, settleToasts, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 /**
  * Payments, wallet, reward points and subscription plans with the built-in TEST MODE provider.
@@ -21,14 +20,6 @@ interface Customer {
 
 let customer: Customer;
 let api: APIRequestContext;
-
-async function axe(page: Page, include?: string) {
-  await settleToasts(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function callApi<T = unknown>(name: string, payload: object): Promise<T> {
   const res = await api.post(`/api/method/${name}`, {
@@ -86,7 +77,7 @@ test('tops up the wallet with the test card: the sheet, the balance and the hist
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(balance(page)).toHaveText('£0.00');
   await expect(page.getByText('No wallet history yet')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // The deposit field's bounds, as the server checks them.
   await page.getByLabel('Enter amount').fill('2');
@@ -106,7 +97,7 @@ test('tops up the wallet with the test card: the sheet, the balance and the hist
   await expect(s.getByRole('button', { name: /Use test card 4242 4242 4242 4242/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await shot(page, 'payments-sheet', info.project.name);
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
 
   // Tapping the backdrop does not dismiss it.
   await page.mouse.click(8, 8);
@@ -145,7 +136,7 @@ test('a declined card shows the failure in the sheet and leaves the balance', as
   await expect(failure).toContainText('Payment Failed!');
   await expect(failure).toContainText('Your card was declined.');
   await expect(failure).toContainText('3 tries left.');
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   // Closing after a failed attempt: the widget closed without success.
   await sheet(page).getByRole('button', { name: 'Close' }).click();
   await expect(alertDialog(page)).toContainText('Payment Failed');
@@ -162,7 +153,7 @@ test('a card asking for 3-D Secure: the challenge, passed', async ({ page }) => 
   await sheet(page).getByRole('button', { name: 'Pay £10.00' }).click();
   await expect(sheet(page).getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await expect(sheet(page).getByRole('button', { name: 'Fail authentication' })).toBeVisible();
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await sheet(page).getByRole('button', { name: 'Authenticate' }).click();
   await expect(page.getByText('£10.00 added to your wallet')).toBeVisible();
   await expect(balance(page)).toHaveText('£35.98');
@@ -230,7 +221,7 @@ test('reward points: the balance, how they are earned and the history of a paid 
   await expect(page.getByText('Worth £0.23 off your shopping')).toBeVisible();
   await expect(page.getByText('for every £1 you spend')).toBeVisible();
   await expect(page.getByRole('link', { name: `Order ${placed.order.name}` })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.evaluate(() => document.fonts.ready);
   await shot(page, 'payments-reward-points', info.project.name);
 });
@@ -249,7 +240,7 @@ test('buys the Delivery Saver plan, then cannot buy it again', async ({ page }, 
   await saver.check();
   await expect(page.getByRole('heading', { name: 'Plan Features:' })).toBeVisible();
   await expect(page.getByText('Free delivery on every order over £25')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.evaluate(() => document.fonts.ready);
   await shot(page, 'payments-subscribe-plan', info.project.name);
 
@@ -264,7 +255,7 @@ test('buys the Delivery Saver plan, then cannot buy it again', async ({ page }, 
   const mine = page.getByTestId('subscription').filter({ hasText: 'Delivery Saver' });
   await expect(mine).toContainText('Active');
   await expect(mine.getByRole('button', { name: /^Renew/ })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/subscribe-plan?plan=PLAN-001');
   await expect(page.getByRole('radio', { name: /^Delivery Saver £4\.99/ })).toBeChecked();

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, settleToasts, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 type Option = { name: string; option_value: string; price_adjustment: number; is_pre_selected: 0 | 1; disable: 0 | 1 };
 type Attribute = { name: string; attribute: string; options: Option[] };
@@ -65,12 +64,6 @@ async function choose(page: Page, attribute: string, option: string) {
   await group(page, attribute)
     .getByRole('radio', { name: new RegExp(`^${escape(option)}`) })
     .check();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('choosing options updates the price and marks sold-out combinations', async ({ page, request }, info) => {

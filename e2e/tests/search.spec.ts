@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, settleToasts, shot, SHOTS, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, SHOTS, test } from './fixtures';
 
 const isDesktop = (name: string) => name === 'desktop';
 
@@ -20,12 +19,6 @@ async function openSearch(page: Page, projectName: string) {
     await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
   }
   return page.getByRole('combobox', { name: 'Search products' });
-}
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('typing "chik" suggests chicken; arrow down twice and Enter opens that product', async ({ page }, info) => {
@@ -49,7 +42,7 @@ test('typing "chik" suggests chicken; arrow down twice and Enter opens that prod
   const name = (await second.locator('span.truncate').first().textContent())!.trim();
 
   if (isDesktop(info.project.name)) {
-    await axe(page);
+    await expectNoAxeViolations(page);
     // The viewport, as a shopper sees it (a full-page shot stretches the fixed overlays).
     await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-home-search-dropdown.png`) });
   }
@@ -106,7 +99,7 @@ test('an empty box shows the hint and top categories', async ({ page }, info) =>
   await expect(page.getByText('Top categories')).toBeVisible();
   const meat = page.getByRole('list', { name: 'Top categories' }).getByRole('link', { name: 'Meat', exact: true });
   await expect(meat).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await meat.click();
   await expect(page).toHaveURL(/\/c\/meat$/);
 });
@@ -115,7 +108,7 @@ test('a keyword with no products shows the empty state with top categories', asy
   await page.goto('/search/zzqqxx');
   await expect(page.getByRole('heading', { name: 'No products found for "zzqqxx"' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Top categories' }).getByRole('link').first()).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed search keeps the previous suggestions', async ({ page }, info) => {

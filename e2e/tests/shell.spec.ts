@@ -1,13 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { expect, newCustomer, settleToasts, SHOTS, test, useSession } from './fixtures';
-
-async function axe(page: Page) {
-  await settleToasts(page);
-  const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, newCustomer, SHOTS, test, useSession } from './fixtures';
 
 /** Records the shell's window events (larder:*) so a test can assert that one was dispatched. */
 async function recordEvents(page: Page) {
@@ -44,7 +37,7 @@ test.describe('mobile', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/register');
     const box = await menu.boundingBox();
     expect(box?.x).toBe(0);
-    await axe(page);
+    await expectNoAxeViolations(page);
     // The viewport, as a shopper sees it (a full-page shot stretches the fixed overlays).
     await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-home-side-menu.png`) });
     await page.keyboard.press('Escape');
@@ -207,7 +200,7 @@ test.describe('desktop', () => {
     await expect(panel.getByText('No Cart Items Found!')).toBeVisible();
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(1280);
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
