@@ -144,7 +144,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('the synchronous transaction', () => 
     await t.state.db.updateTable('product').set({ stock: 40 }).where('id', '=', rice.product.id).execute();
   });
 
-  it('rolls back what its body wrote when the body declines or throws', async () => {
+  it('rolls back what its body wrote when the body declines or throws', () => {
     const s = t.state.sqlite!;
     const stock = sql<{ stock: number }>`select stock from product where id = ${rice.product.id}`.compile(t.state.db);
     const read = () => s.rows(stock)[0]!.stock;

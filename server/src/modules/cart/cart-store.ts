@@ -1,12 +1,12 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
+import type { SyncSqlite } from '../../db/sync-sqlite';
 import { randomId } from '../../lib/ids';
+import type { SubstitutionPreference } from '../customers/customers.table';
 import type { DiscountRow } from '../promotions/promotions.table';
+import type { CartItemRow, CartType } from './cart.table';
 import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
 import { prepared } from './prepared';
-import type { CartItemRow, CartType } from './cart.table';
-import type { SubstitutionPreference } from '../customers/customers.table';
-import type { SyncSqlite } from '../../db/sync-sqlite';
 
 /** Data access for carts and lines; every function is scoped by customer, so ownership is built in. */
 

@@ -1,12 +1,12 @@
 import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
+import type { CompiledQuery } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
+import { DECLINED, type SyncSqlite } from '../../db/sync-sqlite';
 import { invalid, notFound } from '../../lib/errors';
+import type { ProductRow } from '../catalog/catalog.table';
 import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { checkStock } from '../catalog/stock-rules';
 import { syncFreeLines, syncFreeLinesNow } from '../checkout/pricing';
-import { DECLINED, type SyncSqlite } from '../../db/sync-sqlite';
-import type { ProductRow } from '../catalog/catalog.table';
-import type { CompiledQuery } from 'kysely';
 import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';

@@ -1,10 +1,13 @@
 import { toMajor, vatIncluded } from '@larder/contract/money';
+import type { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../ctx';
+import type { SyncSqlite } from '../../db/sync-sqlite';
 import { invalid, notFound } from '../../lib/errors';
 import type { CartType } from '../cart/cart.table';
 import { type CartSnapshot, cartLines, cartSnapshot, findCartId, type LineFacts, lineWrites } from '../cart/cart-store';
 import { type PricedLine, paidTotals, paidTotalsNow, priceLines } from '../cart/cart-view';
 import { activeFreeItemRules } from '../cart/free-rules';
+import { cachedProductDefinition, loadProductDefinition } from '../catalog/product-definition';
 import type { AddressRow } from '../location/location.table';
 import { apportion, eligibility, orderDiscount, type PromoFacts, shippingDiscount, type Verdict } from '../promotions/promotions';
 import {
@@ -15,9 +18,6 @@ import {
   type FreeLine,
   normaliseCoupon,
 } from '../promotions/promotions.service';
-import { cachedProductDefinition, loadProductDefinition } from '../catalog/product-definition';
-import type { SyncSqlite } from '../../db/sync-sqlite';
-import type { CompiledQuery } from 'kysely';
 import type { DiscountRow } from '../promotions/promotions.table';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod, quoteShipping, type ShippingQuote } from '../shipping/shipping.service';
