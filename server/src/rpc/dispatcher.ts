@@ -2,6 +2,7 @@ import { type CallDef, type CallName, calls } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppState, Caller, Ctx } from '../ctx';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { ArrivalOrder } from './arrival-order';
 import { resolveCaller } from './caller';
 import { toFrappeError } from './frappe-errors';
 import type { Handler } from './handler-types';
@@ -40,7 +41,9 @@ function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): Fast
 
 /** The rpc dispatcher: the spec's call catalogue over `/api/method/<name>` with Frappe's envelope. */
 export function registerRpc(app: FastifyInstance, state: AppState, opts: DispatcherOptions): void {
+  const arrivals = new ArrivalOrder();
   const handle = async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    await arrivals.turn();
     try {
       const name = methodName(req.params.name);
       if (!Object.hasOwn(calls, name)) throw new AppError('NOT_FOUND', `Method ${name} not found`);
