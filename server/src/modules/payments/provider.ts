@@ -70,7 +70,14 @@ export interface PaymentProvider {
   /** Settings the browser may see (publishable keys, application ids). */
   publicSettings(): Record<string, unknown>;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Retrieves the payment as the provider has it now (reconciliation asks this of attempts left open). */
   getPayment(providerRef: string): Promise<ProviderPayment>;
+  /**
+   * Voids an attempt that has not taken money (cancels the intent, releases an authorisation), and
+   * reports the payment as it now stands. One that has already succeeded cannot be voided: it is
+   * reported as succeeded, and the caller refunds it. Safe to repeat.
+   */
+  cancel(providerRef: string): Promise<ProviderPayment>;
   capture(providerRef: string, amount: number): Promise<ProviderPayment>;
   refund(
     providerRef: string,

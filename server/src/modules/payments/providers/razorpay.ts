@@ -139,6 +139,16 @@ export class RazorpayProvider implements PaymentProvider {
     return toProviderPayment(payment);
   }
 
+  /**
+   * Razorpay has no call to void an order or an authorisation: a payment left authorised (never
+   * captured) is given back by Razorpay itself. So this only reports where the attempt stands; an
+   * order without a payment is reported as cancelled (it can no longer take one we would accept).
+   */
+  async cancel(providerRef: string): Promise<ProviderPayment> {
+    const current = await this.getPayment(providerRef);
+    return current.status === 'pending' ? { ...current, status: 'canceled' } : current;
+  }
+
   /** Captures once: a payment already captured is reported as it is rather than captured again. */
   async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
     const current = await call('fetch payment', () => this.client.payments.fetch(providerRef));

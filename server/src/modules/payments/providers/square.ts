@@ -117,6 +117,14 @@ export class SquareProvider implements PaymentProvider {
     return toProviderPayment(required(payment, 'get payment'));
   }
 
+  /** Cancels an approved (not yet completed) payment; a completed, failed or cancelled one is reported as it is. */
+  async cancel(providerRef: string): Promise<ProviderPayment> {
+    const current = await this.getPayment(providerRef);
+    if (current.status !== 'authorized' && current.status !== 'pending') return current;
+    const { payment } = await this.client.payments.cancel({ paymentId: providerRef });
+    return toProviderPayment(required(payment, 'cancel payment'));
+  }
+
   /**
    * Square completes the whole approved amount (no partial capture); a payment that is not
    * APPROVED is reported as it is rather than completed again.

@@ -80,6 +80,14 @@ export class StripeProvider implements PaymentProvider {
     return toProviderPayment(await this.stripe.paymentIntents.retrieve(providerRef));
   }
 
+  /** Cancels an intent that has not taken money (a held authorisation is released); a succeeded or already cancelled intent is reported as it is. */
+  async cancel(providerRef: string): Promise<ProviderPayment> {
+    const current = await this.stripe.paymentIntents.retrieve(providerRef);
+    if (current.status === 'succeeded' || current.status === 'canceled' || current.status === 'processing')
+      return toProviderPayment(current);
+    return toProviderPayment(await this.stripe.paymentIntents.cancel(providerRef, {}, { idempotencyKey: `cancel:${providerRef}` }));
+  }
+
   /** Captures once: an intent that is not waiting for capture is reported as it is. */
   async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
     const current = await this.stripe.paymentIntents.retrieve(providerRef);

@@ -151,7 +151,8 @@ export class TestProvider implements PaymentProvider {
   async confirm(providerRef: string, card: { number: string }): Promise<ProviderPayment> {
     const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
     if (!row) throw new Error('No such test payment');
-    if (row.status === 'succeeded') return toProvider(row);
+    // Like a real provider: a paid or voided payment cannot be confirmed again.
+    if (row.status === 'succeeded' || row.status === 'canceled') return toProvider(row);
     const outcome = outcomeForCard(card.number);
     const last4 = card.number.replace(/\D/g, '').slice(-4);
     await this.db
