@@ -27,6 +27,8 @@ export const ZAdminOrderRow = z.object({
   zipcode: z.string(),
   total_amount: z.number(),
   outstanding_amount: z.number(),
+  /** A card order placed and not yet paid: it waits for the card (and expires unpaid), not for the shop. */
+  awaiting_payment: z.boolean(),
   item_count: z.number().int(),
   created: z.string(),
 });
@@ -147,6 +149,8 @@ export const adminOrdersCalls = {
       date_to: zDate('date_to').optional(),
       delivery_date: zDate('delivery_date').optional(),
       slot: zRef('slot').optional(),
+      /** to_confirm: placed and ready for the shop (paid, or cash on delivery); awaiting_payment: card orders not paid yet. */
+      queue: z.enum(['to_confirm', 'awaiting_payment'], { error: 'queue must be to_confirm or awaiting_payment' }).optional(),
       page_no: zPageNo(),
       page_len: zPageLen(200, 50),
     }),
@@ -212,7 +216,19 @@ export const adminOrdersCalls = {
   admin_dashboard: defineCall({
     payload: z.object({}),
     result: z.object({
-      today: z.object({ date: z.string(), orders: z.number().int(), revenue: z.number(), awaiting_confirmation: z.number().int() }),
+      today: z.object({
+        date: z.string(),
+        /** Orders placed today, not cancelled, not waiting for their card payment. */
+        orders: z.number().int(),
+        /** Money taken today for today's orders (card, wallet and points), nothing promised. */
+        revenue: z.number(),
+        /** Cash on delivery or collection still to collect for today's orders. */
+        to_collect: z.number(),
+        /** Placed and ready for the shop to confirm (paid, or to be paid on delivery). */
+        awaiting_confirmation: z.number().int(),
+        /** Card orders placed and not paid yet (they expire unpaid). */
+        awaiting_payment: z.number().int(),
+      }),
       slots_next_7_days: z.array(
         z.object({ date: z.string(), slot_label: z.string(), orders: z.number().int(), capacity: z.number().int() }),
       ),

@@ -177,6 +177,12 @@ export const ZOrder = z.object({
   points_redeemed: z.number().int(),
   points_amount: z.number(),
   outstanding_amount: z.number(),
+  /** Larder: money given back after a cancellation or a change. */
+  refunded_amount: z.number(),
+  /** Larder: an unpaid card order is cancelled at this time unless paid (null: nothing to wait for). */
+  expires_at: z.string().nullable(),
+  /** Larder: the card payment is still to be made (Pay now). */
+  awaiting_payment: z.boolean(),
   item_count: z.number().int(),
   can_cancel: z.boolean(),
   items: z.array(ZOrderLine),
@@ -309,7 +315,15 @@ export const checkoutCalls = {
   get_payment_method: defineCall({ payload: z.object({}), result: z.array(ZPaymentMethod), auth: 'customer' }),
   /** Larder: what the order would cost now, with every rule applied as insert_order will. */
   get_checkout_summary: defineCall({
-    payload: ZCheckoutChoice.pick({ ship_addr: true, shipping_method: true, coupon_code: true, delivery_slots: true }),
+    payload: ZCheckoutChoice.pick({
+      ship_addr: true,
+      shipping_method: true,
+      coupon_code: true,
+      delivery_slots: true,
+      use_wallet: true,
+      use_points: true,
+      payment_method: true,
+    }),
     result: ZTotals.extend({
       shipping_label: z.string(),
       discount_label: z.string(),
@@ -317,6 +331,12 @@ export const checkoutCalls = {
       coupon_code: z.string(),
       coupon_message: z.string(),
       lines: z.number().int(),
+      /** Larder: how the total will be paid, as insert_order will split it: points, wallet, then the rest. */
+      points_redeemed: z.number().int(),
+      points_amount: z.number(),
+      wallet_amount: z.number(),
+      /** What is left for the card (or for cash on delivery / collection). */
+      to_pay: z.number(),
     }),
     auth: 'customer',
   }),
@@ -337,7 +357,12 @@ export const orderCalls = {
     auth: 'customer',
   }),
   cancel_order: defineCall({
-    payload: z.object({ order_id: zRef('order_id'), cancel_reason: zText({ max: 300, label: 'cancel_reason' }).optional() }),
+    payload: z.object({
+      order_id: zRef('order_id'),
+      cancel_reason: zText({ max: 300, label: 'cancel_reason' }).optional(),
+      /** Larder: an unpaid order's lines go back into the cart ("Back to basket"). */
+      back_to_cart: z.boolean().optional(),
+    }),
     result: z.object({
       status: z.enum(['Success', 'Failed']),
       message: z.string(),

@@ -17,6 +17,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { AppError, invalid } from './lib/errors';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
+import { JOBS } from './jobs/jobs';
+import { JobRunner } from './jobs/runner';
+import { orderPayments } from './modules/orders/order-money';
+import { registerPaymentPurposes } from './modules/payments/purposes';
+import { walletTopups } from './modules/payments/topups';
+import { billPayments } from './modules/subscriptions/subscriptions.service';
 import { registerRpc } from './rpc/dispatcher';
 import { toFrappeError } from './rpc/frappe-errors';
 
@@ -34,6 +40,7 @@ export interface BuildOptions {
 export interface LarderApp {
   app: FastifyInstance;
   state: AppState;
+  jobs: JobRunner;
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
@@ -67,7 +74,12 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     memos: new Map(),
     log: app.log,
   };
+  // What a captured payment does, by what it pays for (decision 007).
+  registerPaymentPurposes(state, { order: orderPayments, subscription: billPayments, wallet: walletTopups });
+  const jobs = new JobRunner(state, JOBS);
+  jobs.start(config.jobsTickMs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     cache.stop();
     await state.limits.close();
   });
@@ -102,5 +114,5 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   registerContentRoutes(app, state);
   registerSeo(app, state);
   await registerStaticWeb(app, state);
-  return { app, state };
+  return { app, state, jobs };
 }

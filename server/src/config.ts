@@ -26,6 +26,8 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   /** How often each process polls the cache version table (ms). */
   CACHE_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  /** How often each process looks for due background jobs (ms); 0 runs none (each job runs once across processes). */
+  JOBS_TICK_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3_600_000).default(15000),
   /** Extra origins allowed by CORS (comma separated), e.g. the Capacitor app origins. */
   CORS_ORIGINS: z.string().default('capacitor://localhost,http://localhost,https://localhost'),
   /** Rate-limit counters shared by several processes; in memory when unset. */
@@ -72,6 +74,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   cachePollMs: number;
+  jobsTickMs: number;
   corsOrigins: string[];
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     seedDemo: e.SEED_DEMO === '1',
     cachePollMs: e.CACHE_POLL_MS,
+    jobsTickMs: e.JOBS_TICK_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

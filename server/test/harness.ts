@@ -59,6 +59,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MEDIA_DIR: path.join(os.tmpdir(), 'larder-test-media'),
     WEB_DIST: path.join(os.tmpdir(), 'larder-test-no-web'),
     CACHE_POLL_MS: '60000',
+    // Tests run jobs themselves (runJob), when they mean to.
+    JOBS_TICK_MS: '0',
     ...overrides,
   });
 }

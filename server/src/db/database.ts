@@ -30,7 +30,13 @@ import type { AdminCatalogTables } from '../modules/admin/admin-catalog.table';
 import type { AdminContentTables } from '../modules/admin/admin-content.table';
 import type { AdminDeliveryTables } from '../modules/admin/admin-delivery.table';
 import type { PointsBalanceTable, PointsEntryTable } from '../modules/loyalty/loyalty.table';
-import type { PaymentEventTable, PaymentTable, TestPaymentTable } from '../modules/payments/payments.table';
+import type {
+  PaymentEventTable,
+  PaymentRefundTable,
+  PaymentTable,
+  TestPaymentTable,
+  TestRefundTable,
+} from '../modules/payments/payments.table';
 import type { SubscriptionOrderTable, SubscriptionPlanTable, SubscriptionTable } from '../modules/subscriptions/subscriptions.table';
 import type { WalletBalanceTable, WalletEntryTable } from '../modules/wallet/wallet.table';
 import type { AddressTable, AreaTable } from '../modules/location/location.table';
@@ -40,7 +46,7 @@ import type { ShippingMethodTable, ShippingRateTable } from '../modules/shipping
 import type { BlockedDateTable, SlotHoldTable, SlotTemplateTable, SlotUsageTable } from '../modules/slots/slots.table';
 import type { CustomerTable, PasswordResetTable } from '../modules/customers/customers.table';
 import type { BusinessTable, SettingTable, TaxClassTable } from '../modules/settings/settings.table';
-import type { AuthTokenTable, CacheVersionTable, NamingSeriesTable } from './infra.table';
+import type { AuthTokenTable, CacheVersionTable, JobLeaseTable, NamingSeriesTable } from './infra.table';
 
 export interface Database extends AdminCatalogTables, AdminDeliveryTables, AdminContentTables {
   cache_version: CacheVersionTable;
@@ -81,7 +87,10 @@ export interface Database extends AdminCatalogTables, AdminDeliveryTables, Admin
   order_status_history: OrderStatusHistoryTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
+  payment_refund: PaymentRefundTable;
+  job_lease: JobLeaseTable;
   test_payment: TestPaymentTable;
+  test_refund: TestRefundTable;
   wallet_balance: WalletBalanceTable;
   wallet_entry: WalletEntryTable;
   points_balance: PointsBalanceTable;

@@ -21,3 +21,15 @@ export interface AuthTokenTable {
   expires_at: string | null;
   revoked_at: string | null;
 }
+
+/** A background job's lease: the process that holds it runs the job; the next run is due at next_run_at (decision 008). */
+export interface JobLeaseTable {
+  name: string;
+  owner: string;
+  locked_until: string;
+  next_run_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string;
+  runs: number;
+}

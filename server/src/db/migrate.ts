@@ -12,6 +12,7 @@ import * as m20261121_2000 from './migrations/2026_11_21_2000_create_staff_and_a
 import * as m20261121_2100 from './migrations/2026_11_21_2100_admin_catalog';
 import * as m20261121_2200 from './migrations/2026_11_21_2200_admin_delivery';
 import * as m20261121_2300 from './migrations/2026_11_21_2300_admin_content';
+import * as m20261125_1200 from './migrations/2026_11_25_1200_payment_lifecycle';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_2100_admin_catalog': m20261121_2100,
   '2026_11_21_2200_admin_delivery': m20261121_2200,
   '2026_11_21_2300_admin_content': m20261121_2300,
+  '2026_11_25_1200_payment_lifecycle': m20261125_1200,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -2,6 +2,8 @@ import { toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { getStoreSettings } from '../settings/settings.service';
 import { addDays, formatSlotDate, localDate, slotLabel, WEEKDAYS, weekdayOf, zonedInstant } from '../slots/slot-dates';
+import { awaitsCardPayment } from '../orders/order-money';
+import { notAwaitingCard } from './admin-orders.service';
 import { staffOf } from './audit';
 
 /**
@@ -64,7 +66,7 @@ export async function dashboard(ctx: Ctx) {
   const [todays, bookings, lowProducts, lowVariants, failed] = await Promise.all([
     ctx.db
       .selectFrom('orders')
-      .select(['status', 'total'])
+      .select(['status', 'total', 'paid_amount', 'payment_method_name'])
       .where('created_at', '>=', dayStart)
       .where('created_at', '<', dayEnd)
       .where('status', '!=', 'Cancelled')
@@ -104,18 +106,30 @@ export async function dashboard(ctx: Ctx) {
     ctx,
     lowVariants.map((v) => v.attribute_key),
   );
+  // A card order that is not paid is not an order yet for the shop: no revenue, nothing to confirm.
+  const real = todays.filter((o) => !awaitsCardPayment(o));
+  const placed = await ctx.db
+    .selectFrom('orders')
+    .select([
+      (eb) => eb.fn.countAll<number>().filterWhere(notAwaitingCard).as('to_confirm'),
+      (eb) =>
+        eb.fn
+          .countAll<number>()
+          .filterWhere((w) => w.not(notAwaitingCard(w)))
+          .as('awaiting_payment'),
+    ])
+    .where('status', '=', 'Placed')
+    .executeTakeFirstOrThrow();
   return {
     today: {
       date: today,
-      orders: todays.length,
-      revenue: toMajor(todays.reduce((sum, o) => sum + o.total, 0)),
-      awaiting_confirmation: (
-        await ctx.db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('status', '=', 'Placed')
-          .executeTakeFirstOrThrow()
-      ).n,
+      orders: real.length,
+      revenue: toMajor(real.reduce((sum, o) => sum + o.paid_amount, 0)),
+      to_collect: toMajor(
+        real.filter((o) => o.payment_method_name !== 'Card').reduce((sum, o) => sum + Math.max(0, o.total - o.paid_amount), 0),
+      ),
+      awaiting_confirmation: Number(placed.to_confirm),
+      awaiting_payment: Number(placed.awaiting_payment),
     },
     slots_next_7_days: bookings.flatMap((d) =>
       d.slots.map((sl) => ({

@@ -7,6 +7,7 @@
 import type { TAdminDiscount, TAdminDiscountDetail, TDiscountRuleType, TSaveDiscount } from '@larder/contract/admin-delivery';
 import { fromMajor, toMajor } from '@larder/contract/money';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/db-errors';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
@@ -170,11 +171,6 @@ function rowValues(input: TSaveDiscount): Omit<DiscountTable, 'id' | 'used_count
     description: input.description,
     is_active: input.is_active ? 1 : 0,
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 const codeTaken = (code: string, by: string) =>

@@ -6,10 +6,10 @@ import {
   customerOf,
   orderDiscountFor,
   paymentMethods,
-  placeOrder,
   removeCoupon,
   shippingCharges,
 } from './checkout.service';
+import { placeOrder } from './place-order';
 import { customerCancel, listOrders, loadOrder, reorder } from '../orders/orders.service';
 
 export const checkoutRpc = {
@@ -26,5 +26,5 @@ export const checkoutRpc = {
   get_order_details: (ctx, p) => loadOrder(ctx, customerOf(ctx), p.order_id),
   get_order_info: (ctx, p) => loadOrder(ctx, customerOf(ctx), p.order_id),
   reoder_checking: (ctx, p) => reorder(ctx, customerOf(ctx), p.order_id),
-  cancel_order: (ctx, p) => customerCancel(ctx, customerOf(ctx), p.order_id, p.cancel_reason ?? ''),
+  cancel_order: (ctx, p) => customerCancel(ctx, customerOf(ctx), p.order_id, p.cancel_reason ?? '', Boolean(p.back_to_cart)),
 } satisfies Partial<Handlers>;

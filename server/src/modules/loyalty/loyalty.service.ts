@@ -45,12 +45,13 @@ export function pointsForOrder(goodsPence: number, pointsPerPound: number): numb
   return Math.max(0, Math.floor(goodsPence / 100) * pointsPerPound);
 }
 
-/** Credits an order's points once, when it is paid. */
+/** Credits an order's points once, when it is paid, while the shop runs reward points. */
 export async function earnForOrder(
   tx: Ctx,
   o: { id: string; customer_id: string; subtotal: number; discount: number; points_amount: number },
 ): Promise<number> {
   const s = await getStoreSettings(tx);
+  if (!s.enable_reward_points) return 0;
   const points = pointsForOrder(o.subtotal - o.discount - o.points_amount, s.points_per_pound);
   if (points <= 0) return 0;
   if (
@@ -143,10 +144,15 @@ export async function redeemForOrder(tx: Ctx, customerId: string, orderId: strin
   return true;
 }
 
-/** How many points may be used on an amount (pence): capped by the balance, the order and the share limit. */
+/**
+ * How many points may be used on an amount (pence): capped by the balance, the order and the
+ * share limit; none while the shop has reward points switched off.
+ */
 export async function redeemQuote(ctx: Ctx, customerId: string, amount: number, wantedPoints?: number) {
   const s = await getStoreSettings(ctx);
   const balance = await pointsBalance(ctx, customerId);
+  if (!s.enable_reward_points)
+    return { balance, points: 0, deduction: 0, payable: amount, pointValue: s.point_value_pence, perPound: s.points_per_pound };
   const maxByShare = Math.floor((amount * s.max_points_share_bp) / 10000);
   const maxPoints = Math.min(balance, Math.floor(maxByShare / s.point_value_pence));
   const points = Math.max(0, Math.min(wantedPoints ?? maxPoints, maxPoints));

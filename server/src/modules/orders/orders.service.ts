@@ -1,19 +1,12 @@
 import type { TOrder } from '@larder/contract/checkout';
 import { toMajor } from '@larder/contract/money';
-import { sql } from 'kysely';
-import { type Ctx, inTransaction } from '../../ctx';
+import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
-import { sortableId } from '../../lib/ids';
 import { addItem } from '../cart/cart.service';
-import { reverseForOrder } from '../loyalty/loyalty.service';
-import { refundOrderPayments } from '../payments/payment.service';
-import { creditWallet } from '../wallet/wallet.service';
 import { formatSlotDate, slotLabel } from '../slots/slot-dates';
-import { freePlace } from '../slots/slots.service';
-import type { OrderItemRow, OrderRow, OrderStatus } from './orders.table';
-
-/** Statuses in which the customer may still cancel (before the order is packed). */
-const CANCELLABLE: OrderStatus[] = ['Placed', 'Confirmed'];
+import { cancelOrder, CUSTOMER_CANCELLABLE } from './order-lifecycle';
+import { awaitsCardPayment } from './order-money';
+import type { OrderItemRow, OrderRow } from './orders.table';
 
 function orderHead(o: OrderRow, itemCount: number) {
   return {
@@ -43,9 +36,12 @@ function orderHead(o: OrderRow, itemCount: number) {
     wallet_amount: toMajor(o.wallet_amount),
     points_redeemed: o.points_redeemed,
     points_amount: toMajor(o.points_amount),
-    outstanding_amount: toMajor(Math.max(0, o.total - o.paid_amount)),
+    outstanding_amount: toMajor(o.status === 'Cancelled' ? 0 : Math.max(0, o.total - o.paid_amount)),
+    refunded_amount: toMajor(o.refunded_amount),
+    expires_at: o.expires_at,
+    awaiting_payment: awaitsCardPayment(o),
     item_count: itemCount,
-    can_cancel: CANCELLABLE.includes(o.status),
+    can_cancel: CUSTOMER_CANCELLABLE.includes(o.status),
   };
 }
 
@@ -136,123 +132,38 @@ export async function listOrders(ctx: Ctx, customerId: string, pageNo: number, p
 }
 
 /**
- * Gives back an order's stock and slot place, exactly once (the stock_released flag is claimed by
- * a conditional update; a second call changes nothing).
+ * cancel_order: the customer cancels their own order before it is packed (decision 007: one
+ * cancellation for everyone, orders/order-lifecycle.ts). With `backToCart` an unpaid order's
+ * lines go back into the cart, to change the basket and check out again.
  */
-export async function releaseOrderHoldings(tx: Ctx, o: OrderRow): Promise<boolean> {
-  const claim = await tx.db
-    .updateTable('orders')
-    .set({ stock_released: 1 })
-    .where('id', '=', o.id)
-    .where('stock_released', '=', 0)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) return false;
-  const items = await tx.db.selectFrom('order_item').selectAll().where('order_id', '=', o.id).execute();
-  for (const i of items) {
-    if (i.inventory_method === 'Dont Track Inventory') continue;
-    if (i.inventory_method === 'Track Inventory By Product Attributes') {
-      await tx.db
-        .updateTable('product_variant')
-        .set({ stock: sql<number>`stock + ${i.quantity}` })
-        .where('product_id', '=', i.product_id)
-        .where('attribute_key', '=', i.attribute_key)
-        .execute();
-    } else {
-      await tx.db
-        .updateTable('product')
-        .set({ stock: sql<number>`stock + ${i.quantity}` })
-        .where('id', '=', i.product_id)
-        .execute();
-    }
-  }
-  if (items.some((i) => i.inventory_method !== 'Dont Track Inventory')) await tx.app.cache.bump(tx.db, 'stock');
-  if (o.slot_template_id && o.delivery_date) await freePlace(tx, o.slot_template_id, o.delivery_date);
-  // The coupon's use is given back with the order.
-  for (const id of o.discount_ids ? o.discount_ids.split(',') : []) {
-    await tx.db
-      .updateTable('discount')
-      .set({ used_count: sql<number>`used_count - 1` })
-      .where('id', '=', id)
-      .where('used_count', '>', 0)
-      .execute();
-    await tx.db
-      .updateTable('discount_customer_usage')
-      .set({ used: sql<number>`used - 1` })
-      .where('discount_id', '=', id)
-      .where('customer_id', '=', o.customer_id)
-      .where('used', '>', 0)
-      .execute();
-  }
-  return true;
-}
-
-/** Moves an order to Cancelled (from a status that allows it) and gives back what it held. */
-export async function cancelOrderRow(
-  ctx: Ctx,
-  orderId: string,
-  by: string,
-  reason: string,
-  allowed: OrderStatus[],
-): Promise<'cancelled' | 'already' | 'not-allowed'> {
-  return inTransaction(ctx, async (tx) => {
-    const o = await tx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    if (o.status === 'Cancelled') return 'already';
-    const now = tx.clock.now().toISOString();
-    const res = await tx.db
-      .updateTable('orders')
-      .set({ status: 'Cancelled', payment_status: o.paid_amount > 0 ? 'Refunded' : 'Cancelled', cancel_reason: reason, updated_at: now })
-      .where('id', '=', o.id)
-      .where('status', 'in', allowed)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return 'not-allowed';
-    if (await releaseOrderHoldings(tx, o)) {
-      // Money and points paid at checkout go back exactly once (the release is claimed once).
-      if (o.wallet_amount > 0)
-        await creditWallet(tx, {
-          customerId: o.customer_id,
-          amount: o.wallet_amount,
-          kind: 'refund',
-          reference: o.id,
-          key: `refund-wallet:${o.id}`,
-          notes: `Refund for cancelled order ${o.id}`,
-        });
-      await reverseForOrder(tx, o);
-    }
-    await tx.db
-      .insertInto('order_status_history')
-      .values({ id: sortableId('OSH-', tx.clock.now()), order_id: o.id, status: 'Cancelled', note: reason, by, at: now })
-      .execute();
-    return 'cancelled';
-  });
-}
-
-/** cancel_order: the customer cancels their own order before it is packed. */
-export async function customerCancel(ctx: Ctx, customerId: string, orderId: string, reason: string) {
+export async function customerCancel(ctx: Ctx, customerId: string, orderId: string, reason: string, backToCart = false) {
   const o = await ctx.db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'total', 'paid_amount', 'wallet_amount', 'points_amount'])
     .where('id', '=', orderId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (!o) throw notFound('Order not found.');
-  const r = await cancelOrderRow(ctx, orderId, customerId, reason, CANCELLABLE);
-  if (r === 'already') return { status: 'Failed' as const, message: 'Already Order cancelled', refund: null };
-  if (r === 'not-allowed')
+  if (backToCart && o.paid_amount - o.wallet_amount - o.points_amount > 0)
+    return { status: 'Failed' as const, message: 'This order is paid: it can be cancelled, but not changed in the cart.', refund: null };
+  const r = await cancelOrder(ctx, orderId, {
+    by: customerId,
+    reason: reason || (backToCart ? 'Changed the basket' : 'Cancelled by the customer'),
+    allowed: CUSTOMER_CANCELLABLE,
+    refundTo: 'original',
+    returnToCart: backToCart,
+  });
+  if (r.kind === 'already') return { status: 'Failed' as const, message: 'Already Order cancelled', refund: null };
+  if (r.kind !== 'cancelled')
     return {
       status: 'Failed' as const,
       message: 'This order is already being prepared and can no longer be cancelled. Please contact us.',
       refund: null,
     };
-  const card = await refundOrderPayments(ctx, orderId);
-  const back = await ctx.db
-    .selectFrom('orders')
-    .select(['wallet_amount', 'points_redeemed'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
   return {
     status: 'Success' as const,
-    message: 'Order Cancel Successfully',
-    refund: { card: toMajor(card), wallet: toMajor(back.wallet_amount), points: back.points_redeemed },
+    message: backToCart ? 'Your basket is back in the cart' : 'Order Cancel Successfully',
+    refund: { card: toMajor(r.refund.card), wallet: toMajor(r.refund.wallet), points: r.refund.points },
   };
 }
 

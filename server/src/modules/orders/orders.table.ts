@@ -44,6 +44,12 @@ export interface OrdersTable {
   discount_ids: string;
   customer_comments: string;
   order_from: string;
+  /** Money given back (card, wallet and points value) after a cancellation or a change (pence). */
+  refunded_amount: number;
+  /** An unpaid card order is cancelled at this time unless paid (null: nothing to wait for). */
+  expires_at: string | null;
+  /** The cart it was placed from: a second submit of that cart answers with this order. */
+  cart_id: string | null;
   /** 1 once stock and the slot have been given back (cancellation) — exactly once. */
   stock_released: number;
   cancel_reason: string;

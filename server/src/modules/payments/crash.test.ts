@@ -76,7 +76,7 @@ describe('payments survive a crash', () => {
     const db: TestDb = { ...handle, drop: () => handle.close() };
     const t = await createTestApp({ db });
     await seedWorld(t);
-    await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_wallet: 1 });
+    await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_wallet: 1, enable_reward_points: 1 });
     // 30 customers, each with a card order and a wallet top-up paid at the provider.
     const work: { token: string; order: string; orderRef: string; walletRef: string; customer: string }[] = [];
     for (let i = 0; i < 30; i++) {

@@ -1,13 +1,11 @@
 import type { TStartedPayment } from '@larder/contract/payments';
 import { toMajor } from '@larder/contract/money';
-import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound, unauthorized } from '../../lib/errors';
-import { randomId, sortableId } from '../../lib/ids';
-import { earnForOrder } from '../loyalty/loyalty.service';
+import { randomId } from '../../lib/ids';
 import { getStoreSettings } from '../settings/settings.service';
-import { activateFromPayment } from '../subscriptions/subscriptions.service';
-import { creditWallet, walletBalance } from '../wallet/wallet.service';
+import { walletBalance } from '../wallet/wallet.service';
+import { openAttempt, recordFailure, recordProviderRefs, settle, voidAtProviders, voidLive } from './lifecycle';
 import type { PaymentRow } from './payments.table';
 import type { PaymentProvider, ProviderName, ProviderPayment } from './provider';
 import { WebhookSignatureError } from './provider';
@@ -67,6 +65,7 @@ async function dueFor(
       : undefined;
     if (!o) throw notFound('Order not found.');
     if (o.payment_status === 'Paid') throw invalid('This subscription is already paid.');
+    if (o.payment_status === 'Cancelled') throw invalid('This bill was cancelled. Please choose the plan again.');
     return {
       purpose,
       reference: o.id,
@@ -86,7 +85,11 @@ async function dueFor(
   return { purpose, reference: `WT-${randomId(9)}`, amount, description: 'Insert Wallet Amount', email };
 }
 
-/** create_payment: a new attempt with a provider for what is owed (never an amount the client chose, except a top-up). */
+/**
+ * create_payment: the live attempt for what is owed now (never an amount the client chose, except
+ * a top-up). An attempt already open for the same order is voided, here and at its provider, so
+ * two tabs or a retry can never leave two payments able to complete.
+ */
 export async function startPayment(
   ctx: Ctx,
   input: {
@@ -102,63 +105,50 @@ export async function startPayment(
   const provider = providerOrThrow(ctx, input.provider);
   const due = await dueFor(ctx, customerId, input.purpose, input.reference, input.amount);
   const currency = (await getStoreSettings(ctx)).currency;
-  const n = (
-    await ctx.db
-      .selectFrom('payment')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('reference', '=', due.reference)
-      .executeTakeFirstOrThrow()
-  ).n;
-  const id = `PAY-${randomId(10)}`;
-  const key = `${due.purpose}:${due.reference}:${Number(n) + 1}`;
-  const now = ctx.clock.now().toISOString();
-  await ctx.db
-    .insertInto('payment')
-    .values({
-      id,
-      purpose: due.purpose,
-      reference: due.reference,
-      customer_id: customerId,
-      provider: provider.name,
-      provider_ref: null,
-      provider_order_ref: null,
-      amount: due.amount,
-      currency,
-      status: 'created',
-      refunded_amount: 0,
-      idempotency_key: key,
-      failure_message: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const created = await provider.createPayment({
-    amount: due.amount,
-    currency,
+  const { row, superseded } = await openAttempt(ctx, {
     purpose: due.purpose,
     reference: due.reference,
     customerId,
-    email: due.email,
-    idempotencyKey: key,
-    description: due.description,
-    ...(input.source_token ? { sourceToken: input.source_token } : {}),
-    ...(input.verification_token ? { verificationToken: input.verification_token } : {}),
+    provider: provider.name,
+    amount: due.amount,
+    currency,
   });
+  if (superseded.length) {
+    await voidAtProviders(ctx, superseded);
+    // The attempt before may have been paid after all (the void found it paid): then nothing is owed.
+    try {
+      await dueFor(ctx, customerId, input.purpose, due.reference, input.amount);
+    } catch (err) {
+      const voided = await inTransaction(ctx, (tx) => voidLive(tx, row.purpose, row.reference, 'Nothing left to pay'));
+      await voidAtProviders(ctx, voided);
+      throw err;
+    }
+  }
+  let created;
+  try {
+    created = await provider.createPayment({
+      amount: due.amount,
+      currency,
+      purpose: due.purpose,
+      reference: due.reference,
+      customerId,
+      email: due.email,
+      idempotencyKey: row.idempotency_key,
+      description: due.description,
+      ...(input.source_token ? { sourceToken: input.source_token } : {}),
+      ...(input.verification_token ? { verificationToken: input.verification_token } : {}),
+    });
+  } catch (err) {
+    await recordFailure(ctx, row, 'The provider could not start the payment');
+    throw err;
+  }
   // Providers that create an order first (Razorpay) name the payment later.
   const isOrderRef = provider.name === 'razorpay';
-  await ctx.db
-    .updateTable('payment')
-    .set(
-      isOrderRef
-        ? { provider_order_ref: created.providerRef || null, updated_at: now }
-        : { provider_ref: created.providerRef || null, updated_at: now },
-    )
-    .where('id', '=', id)
-    .execute();
+  await recordProviderRefs(ctx, row.id, isOrderRef ? { providerOrderRef: created.providerRef } : { providerRef: created.providerRef });
   return {
     status: 'success',
     message: '',
-    payment_id: id,
+    payment_id: row.id,
     provider: provider.name,
     test_mode: provider.testMode,
     amount: due.amount,
@@ -186,104 +176,35 @@ async function attemptFor(ctx: Ctx, rows: PaymentRow[], transactionId: string): 
   return null;
 }
 
-export type FinalizeResult = 'done' | 'already' | 'used';
-
-/**
- * Marks an attempt paid and applies its effect — order paid, wallet credited, subscription
- * active, points earned — in one transaction, exactly once: the attempt is claimed by a
- * conditional update, so replays, webhooks and the shopper's own confirmation cannot repeat it.
- */
-export async function finalizePayment(ctx: Ctx, row: PaymentRow, providerRef: string): Promise<FinalizeResult> {
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const now = tx.clock.now().toISOString();
-      const claim = await tx.db
-        .updateTable('payment')
-        .set({ status: 'succeeded', provider_ref: providerRef, failure_message: '', updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', 'in', ['created', 'failed'])
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return 'already';
-      if (row.purpose === 'order') {
-        const o = await tx.db.selectFrom('orders').selectAll().where('id', '=', row.reference).executeTakeFirstOrThrow();
-        const paid = o.paid_amount + row.amount;
-        const status = paid >= o.total ? 'Paid' : 'Partially Paid';
-        await tx.db
-          .updateTable('orders')
-          .set({ paid_amount: sql<number>`paid_amount + ${row.amount}`, payment_status: status, updated_at: now })
-          .where('id', '=', o.id)
-          .execute();
-        await tx.db
-          .insertInto('order_status_history')
-          .values({
-            id: sortableId('OSH-', tx.clock.now()),
-            order_id: o.id,
-            status: o.status,
-            note: `Payment received (${row.provider})`,
-            by: row.customer_id,
-            at: now,
-          })
-          .execute();
-        if (status === 'Paid') await earnForOrder(tx, o);
-      } else if (row.purpose === 'wallet') {
-        await creditWallet(tx, {
-          customerId: row.customer_id,
-          amount: row.amount,
-          kind: 'topup',
-          reference: row.id,
-          key: `topup:${row.id}`,
-          notes: `Wallet top-up by card (${row.provider})`,
-        });
-      } else {
-        await activateFromPayment(tx, row.reference, row.amount);
-      }
-      return 'done';
-    });
-  } catch (err) {
-    // The provider payment is already recorded for another of our payments.
-    if (/unique|duplicate/i.test(String(err))) return 'used';
-    throw err;
-  }
+export interface Confirmation {
+  ok: boolean;
+  message: string;
+  authenticationFailed: boolean;
 }
 
-/** Checks the provider's payment: succeeded (captured here if only authorized), same amount and currency. */
-async function verifyWithProvider(
-  ctx: Ctx,
-  row: PaymentRow,
-  p: ProviderPayment,
-  wantCapture: boolean,
-): Promise<{ ok: true; ref: string } | { ok: false; message: string; authenticationFailed: boolean }> {
-  const provider = providers(ctx.app).get(row.provider)!;
-  let payment = p;
-  if (payment.status === 'authorized' && wantCapture !== false) payment = await provider.capture(payment.providerRef, row.amount);
-  if (payment.status !== 'succeeded') {
-    return {
-      ok: false,
-      message: payment.authenticationFailed ? "Payment failed because cardholder couldn't be authenticated" : 'Payment Failed!',
-      authenticationFailed: Boolean(payment.authenticationFailed),
-    };
-  }
-  if (payment.amount !== row.amount || payment.currency.toUpperCase() !== row.currency.toUpperCase()) {
-    ctx.log.warn({ payment: row.id, provider: payment.amount, expected: row.amount }, 'payment amount or currency mismatch');
-    return { ok: false, message: 'The payment does not match the amount due.', authenticationFailed: false };
-  }
-  return { ok: true, ref: payment.providerRef };
-}
+const answer = (ok: boolean, message: string, authenticationFailed = false): Confirmation => ({ ok, message, authenticationFailed });
 
-async function markFailed(ctx: Ctx, row: PaymentRow, message: string) {
-  await ctx.db
-    .updateTable('payment')
-    .set({ status: 'failed', failure_message: message, updated_at: ctx.clock.now().toISOString() })
-    .where('id', '=', row.id)
-    .where('status', '=', 'created')
-    .execute();
+/** What the shopper is told about an attempt already settled: one payment, whichever attempt it was. */
+async function answerForSettled(ctx: Ctx, paymentId: string): Promise<Confirmation> {
+  const row = await ctx.db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (row.applied_amount > 0) return answer(true, 'success');
+  const cancelled = await ctx.db
+    .selectFrom('payment_refund')
+    .select('id')
+    .where('payment_id', '=', row.id)
+    .where('reason', '=', 'cancelled')
+    .executeTakeFirst();
+  if (cancelled) return answer(false, 'This order was cancelled, so your payment has been refunded.');
+  if (row.captured_amount !== row.amount) return answer(false, 'The payment does not match the amount due.');
+  // Paid by another attempt (a double click, a second tab): this one goes back; the order is paid.
+  return answer(true, 'success');
 }
 
 /**
  * update_order_status (and the wallet and subscription confirmations): the shopper says the
- * provider took the money; Larder asks the provider, checks amount and currency, makes sure the
- * transaction was never used before, then finalizes once. Without a transaction id the attempt
- * failed: the order stays placed and unpaid, payable again.
+ * provider took the money; Larder asks the provider and settles what it says, exactly as a webhook
+ * would. Without a transaction id the shopper closed the sheet: the live attempt is voided, and
+ * the order stays placed and unpaid, payable again.
  */
 export async function confirmPayment(
   ctx: Ctx,
@@ -296,16 +217,8 @@ export async function confirmPayment(
     signature?: string;
     amount?: number;
   },
-) {
+): Promise<Confirmation> {
   const customerId = customerOf(ctx);
-  let rows = await ctx.db
-    .selectFrom('payment')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('purpose', '=', input.purpose)
-    .$if(input.reference !== null, (q) => q.where('reference', '=', input.reference!))
-    .orderBy('created_at', 'desc')
-    .execute();
   if (input.purpose !== 'wallet' && input.reference) {
     const table = input.purpose === 'order' ? 'orders' : 'subscription_order';
     const own = await ctx.db
@@ -316,29 +229,41 @@ export async function confirmPayment(
       .executeTakeFirst();
     if (!own) throw notFound('Order not found.');
   }
+  const rows = await ctx.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', input.purpose)
+    .$if(input.reference !== null, (q) => q.where('reference', '=', input.reference!))
+    .orderBy('created_at', 'desc')
+    .execute();
   if (!input.transactionId) {
-    const open = rows.find((r) => r.status === 'created');
-    if (open) await markFailed(ctx, open, 'Closed without paying');
-    return { ok: false as const, message: 'Payment Failed', authenticationFailed: false };
+    const live = rows.find((r) => r.status === 'created');
+    if (live) {
+      const voided = await inTransaction(ctx, (tx) => voidLive(tx, live.purpose, live.reference, 'Closed without paying'));
+      await voidAtProviders(ctx, voided);
+    }
+    return answer(false, 'Payment Failed');
   }
   const used = await ctx.db
     .selectFrom('payment')
-    .select(['id', 'reference', 'status', 'amount'])
+    .select(['id', 'amount', 'status'])
     .where('provider_ref', '=', input.transactionId)
+    .where('status', 'in', ['succeeded', 'refunded'])
     .executeTakeFirst();
-  if (used && used.status === 'succeeded') {
-    const same = used.reference === input.reference || (input.reference === null && rows.some((r) => r.id === used.id));
-    if (same && input.amount !== undefined && input.amount !== used.amount)
-      return { ok: false as const, message: 'The payment does not match the amount.', authenticationFailed: false };
-    if (same) return { ok: true as const, message: 'success', authenticationFailed: false, already: true };
-    return { ok: false as const, message: 'This payment has already been used.', authenticationFailed: false };
+  if (used) {
+    if (!rows.some((r) => r.id === used.id)) return answer(false, 'This payment has already been used.');
+    if (input.amount !== undefined && input.amount !== used.amount) return answer(false, 'The payment does not match the amount.');
+    return answerForSettled(ctx, used.id);
   }
-  rows = rows.filter((r) => r.status !== 'succeeded');
-  const found = await attemptFor(ctx, rows, input.transactionId);
-  if (!found) return { ok: false as const, message: 'We could not find that payment. Please try again.', authenticationFailed: false };
+  const found = await attemptFor(
+    ctx,
+    rows.filter((r) => r.status !== 'succeeded' && r.status !== 'refunded'),
+    input.transactionId,
+  );
+  if (!found) return answer(false, 'We could not find that payment. Please try again.');
   const { row, p } = found;
-  if (input.amount !== undefined && input.amount !== row.amount)
-    return { ok: false as const, message: 'The payment does not match the amount.', authenticationFailed: false };
+  if (input.amount !== undefined && input.amount !== row.amount) return answer(false, 'The payment does not match the amount.');
   const provider = providers(ctx.app).get(row.provider)!;
   if (
     !provider.verifyClientSignature({
@@ -347,22 +272,34 @@ export async function confirmPayment(
       signature: input.signature,
     })
   ) {
-    return { ok: false as const, message: 'The payment signature does not verify.', authenticationFailed: false };
+    return answer(false, 'The payment signature does not verify.');
   }
-  const v = await verifyWithProvider(ctx, row, p, input.capture !== false);
-  if (!v.ok) {
-    await markFailed(ctx, row, v.message);
-    return { ok: false as const, message: v.message, authenticationFailed: v.authenticationFailed };
+  const out = await settle(ctx, row, p, { capture: input.capture !== false });
+  switch (out.kind) {
+    case 'applied':
+      return answer(true, 'success');
+    case 'refunded':
+      if (out.reason === 'cancelled') return answer(false, 'This order was cancelled, so your payment has been refunded.');
+      if (out.reason === 'mismatch') return answer(false, 'The payment does not match the amount due.');
+      return answer(true, 'success');
+    case 'already':
+      return answerForSettled(ctx, row.id);
+    case 'used':
+      return answer(false, 'This payment has already been used.');
+    case 'failed':
+      return answer(false, out.message, out.authenticationFailed);
+    case 'voided':
+      return answer(false, 'Payment Failed');
+    case 'pending':
+      return answer(false, 'The payment is not complete yet. Please finish it, or try again.');
   }
-  const r = await finalizePayment(ctx, row, v.ref);
-  if (r === 'used') return { ok: false as const, message: 'This payment has already been used.', authenticationFailed: false };
-  return { ok: true as const, message: 'success', authenticationFailed: false, payment: row };
 }
 
 /**
- * A provider's webhook: signature verified, then the same finalization as the shopper's
- * confirmation (so a payment confirmed only by webhook still completes the order). Replays of an
- * event change nothing: finalization happens once, and processed event ids are remembered.
+ * A provider's webhook: signature verified, then the provider's own account of the payment is
+ * settled like the shopper's confirmation (so a payment confirmed only by webhook still completes
+ * the order, and one for a cancelled order is refunded). Replays change nothing: settling happens
+ * once, and processed event ids are remembered.
  */
 export async function handleWebhook(
   ctx: Ctx,
@@ -404,13 +341,9 @@ export async function handleWebhook(
           .where('provider_order_ref', '=', p.providerOrderRef)
           .executeTakeFirst();
     }
-    if (row && row.status !== 'succeeded') {
+    if (row && row.status !== 'succeeded' && row.status !== 'refunded') {
       p ??= await provider.getPayment(event.providerRef);
-      if (event.type === 'payment.failed') await markFailed(ctx, row, p.failureMessage ?? 'Payment failed');
-      else {
-        const v = await verifyWithProvider(ctx, row, p, true);
-        if (v.ok) await finalizePayment(ctx, row, v.ref);
-      }
+      await settle(ctx, row, p);
     }
   }
   await ctx.db
@@ -419,47 +352,6 @@ export async function handleWebhook(
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .execute();
   return { received: true };
-}
-
-/** Gives card money back through the provider for an order's succeeded payments (after a cancellation). */
-/**
- * Refunds an order's card payments through their providers: everything left, or up to `upTo`
- * pence (a partial refund after the shop changed the order; `key` names that change so a retry
- * never refunds twice). Returns what was refunded.
- */
-export async function refundOrderPayments(ctx: Ctx, orderId: string, opts: { upTo?: number; key?: string } = {}): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('payment')
-    .selectAll()
-    .where('purpose', '=', 'order')
-    .where('reference', '=', orderId)
-    .where('status', '=', 'succeeded')
-    .execute();
-  let refunded = 0;
-  let wanted = opts.upTo ?? Infinity;
-  for (const row of rows) {
-    const provider = providers(ctx.app).get(row.provider);
-    const left = Math.min(row.amount - row.refunded_amount, wanted);
-    if (!provider || !row.provider_ref || left <= 0) continue;
-    const r = await provider.refund(row.provider_ref, left, opts.key ? `refund:${row.id}:${opts.key}` : `refund:${row.id}`);
-    if (r.status === 'failed') {
-      ctx.log.error({ payment: row.id }, 'refund failed');
-      continue;
-    }
-    const total = row.refunded_amount + left;
-    const res = await ctx.db
-      .updateTable('payment')
-      .set({ refunded_amount: total, status: total >= row.amount ? 'refunded' : 'succeeded', updated_at: ctx.clock.now().toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'succeeded')
-      .where('refunded_amount', '=', row.refunded_amount)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) {
-      refunded += left;
-      wanted -= left;
-    }
-  }
-  return refunded;
 }
 
 export async function walletSummary(ctx: Ctx, customerId: string) {

@@ -20,7 +20,7 @@ const CARD = {
 beforeAll(async () => {
   t = await createTestApp({ clock });
   await seedWorld(t);
-  await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_wallet: 1 });
+  await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_wallet: 1, enable_reward_points: 1 });
 });
 afterAll(() => t.close());
 

@@ -50,6 +50,20 @@ export const ZStoreSettings = z.object({
   point_value_pence: z.number().int().min(1).default(1),
   /** At most this share of an order (basis points) may be paid with points. */
   max_points_share_bp: z.number().int().min(0).max(10000).default(5000),
+  /** An unpaid card order (or subscription bill) is cancelled this many minutes after it was placed, giving back what it held. */
+  unpaid_order_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** A payment attempt still open after this many minutes is looked up at its provider by the reconciliation job. */
+  payment_reconcile_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   /** Wallet top-up bounds (pence). */
   wallet_min_topup: z.number().int().min(1).default(500),
   wallet_max_topup: z.number().int().min(1).default(50000),

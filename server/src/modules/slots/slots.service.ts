@@ -227,8 +227,9 @@ export async function holdSlot(ctx: Ctx, customerId: string, methodId: string, d
   const ok = await inTransaction(ctx, async (tx) => {
     if (!(await takePlace(tx, template.id, date, template.capacity))) return false;
     if (existing) {
-      await tx.db.deleteFrom('slot_hold').where('id', '=', existing.id).execute();
-      await freePlace(tx, existing.template_id, existing.date);
+      // Only if it is still there: an order may have just turned it into its booking.
+      const res = await tx.db.deleteFrom('slot_hold').where('id', '=', existing.id).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 1) await freePlace(tx, existing.template_id, existing.date);
     }
     await tx.db
       .insertInto('slot_hold')

@@ -3,6 +3,10 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { nextName, randomId } from '../../lib/ids';
 import { getStoreSettings } from '../settings/settings.service';
+import { voidAtProviders, voidLive } from '../payments/lifecycle';
+import type { PaymentPurpose } from '../payments/purposes';
+import { reconcileReference } from '../payments/reconcile';
+import { executeRefunds, takeBack } from '../payments/refunds';
 import { addDays, localDate } from '../slots/slot-dates';
 import type { SubscriptionPlanRow, SubscriptionRow } from './subscriptions.table';
 
@@ -26,6 +30,12 @@ export async function listPlans(ctx: Ctx) {
     .orderBy('price')
     .execute();
   return rows.map(planDto);
+}
+
+/** An unpaid bill waits as long as an unpaid card order, then is cancelled. */
+async function billExpiry(ctx: Ctx): Promise<string> {
+  const minutes = (await getStoreSettings(ctx)).unpaid_order_minutes;
+  return new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString();
 }
 
 async function today(ctx: Ctx): Promise<string> {
@@ -66,7 +76,7 @@ async function subscriptionDto(ctx: Ctx, s: SubscriptionRow) {
     start: s.start_date,
     current_period_end: s.period_end,
     order: order?.id ?? null,
-    order_outstanding: order ? toMajor(order.amount - order.paid_amount) : 0,
+    order_outstanding: order && order.payment_status === 'Pending' ? toMajor(order.amount - order.paid_amount) : 0,
   };
 }
 
@@ -151,6 +161,8 @@ export async function subscribe(ctx: Ctx, customerId: string, planId: string, st
         payment_status: 'Pending',
         period_start: startDate,
         period_end: periodEnd(startDate, plan.period),
+        expires_at: await billExpiry(tx),
+        cancelled_at: null,
         created_at: now,
       })
       .execute();
@@ -201,6 +213,8 @@ export async function renew(ctx: Ctx, customerId: string, subscriptionId: string
       payment_status: 'Pending',
       period_start: start,
       period_end: periodEnd(start, plan.period),
+      expires_at: await billExpiry(ctx),
+      cancelled_at: null,
       created_at: ctx.clock.now().toISOString(),
     })
     .execute();
@@ -212,25 +226,106 @@ export async function renew(ctx: Ctx, customerId: string, subscriptionId: string
   };
 }
 
-/** Marks a subscription bill paid and the subscription Active for its period (exactly once; inside the capture transaction). */
-export async function activateFromPayment(tx: Ctx, orderId: string, amount: number): Promise<boolean> {
-  const o = await tx.db.selectFrom('subscription_order').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!o) return false;
-  const res = await tx.db
-    .updateTable('subscription_order')
-    .set({ paid_amount: amount, payment_status: 'Paid' })
-    .where('id', '=', o.id)
-    .where('payment_status', '=', 'Pending')
+/** The bill row, locked for the rest of the transaction on PostgreSQL. */
+function lockBill(tx: Ctx, billId: string) {
+  return tx.db
+    .selectFrom('subscription_order')
+    .selectAll()
+    .where('id', '=', billId)
+    .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  const sub = await tx.db.selectFrom('subscription').selectAll().where('id', '=', o.subscription_id).executeTakeFirstOrThrow();
-  const end = sub.period_end && sub.period_end > o.period_end ? sub.period_end : o.period_end;
-  await tx.db
-    .updateTable('subscription')
-    .set({ status: 'Active', period_end: end, updated_at: tx.clock.now().toISOString() })
-    .where('id', '=', sub.id)
-    .execute();
+}
+
+/**
+ * Card money for subscription bills (decision 007): counted only as far as the bill is still
+ * owed and never towards a cancelled bill (a conditional update on what it read); a bill paid in
+ * full makes the subscription Active for its period, once.
+ */
+export const billPayments: PaymentPurpose = {
+  async apply(tx, payment, amount) {
+    for (let tries = 0; tries < 5; tries++) {
+      const o = await lockBill(tx, payment.reference);
+      if (!o || o.payment_status === 'Cancelled') return { applied: 0, refused: 'cancelled' };
+      const owed = o.amount - o.paid_amount;
+      if (owed <= 0 || o.payment_status === 'Paid') return { applied: 0, refused: 'paid' };
+      const applied = Math.min(owed, amount);
+      const paid = o.paid_amount + applied;
+      const res = await tx.db
+        .updateTable('subscription_order')
+        .set({
+          paid_amount: paid,
+          payment_status: paid >= o.amount ? 'Paid' : 'Pending',
+          expires_at: paid >= o.amount ? null : o.expires_at,
+        })
+        .where('id', '=', o.id)
+        .where('paid_amount', '=', o.paid_amount)
+        .where('payment_status', '=', 'Pending')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) continue;
+      if (paid >= o.amount) {
+        const sub = await tx.db.selectFrom('subscription').selectAll().where('id', '=', o.subscription_id).executeTakeFirstOrThrow();
+        const end = sub.period_end && sub.period_end > o.period_end ? sub.period_end : o.period_end;
+        await tx.db
+          .updateTable('subscription')
+          .set({ status: 'Active', period_end: end, updated_at: tx.clock.now().toISOString() })
+          .where('id', '=', sub.id)
+          .execute();
+      }
+      return applied < amount ? { applied, refused: 'paid' } : { applied };
+    }
+    throw new Error(`bill ${payment.reference}: its paid amount kept changing`);
+  },
+};
+
+/**
+ * Cancels an unpaid bill (its time to be paid ran out): its live attempts are voided and any
+ * part already paid goes back; a subscription that was never active is cancelled with it. A
+ * success that still arrives is refunded by the payment lifecycle.
+ */
+export async function cancelBill(ctx: Ctx, billId: string): Promise<boolean> {
+  let voided: Awaited<ReturnType<typeof voidLive>> = [];
+  const done = await inTransaction(ctx, async (tx) => {
+    const o = await lockBill(tx, billId);
+    if (!o || o.payment_status !== 'Pending') return false;
+    const now = tx.clock.now().toISOString();
+    const res = await tx.db
+      .updateTable('subscription_order')
+      .set({ payment_status: 'Cancelled', paid_amount: 0, cancelled_at: now, expires_at: null })
+      .where('id', '=', o.id)
+      .where('payment_status', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    voided = await voidLive(tx, 'subscription', o.id, 'The bill was cancelled');
+    await takeBack(tx, { purpose: 'subscription', reference: o.id }, null, 'cancelled', 'provider');
+    await tx.db
+      .updateTable('subscription')
+      .set({ status: 'Cancelled', updated_at: now })
+      .where('id', '=', o.subscription_id)
+      .where('status', '=', 'Pending')
+      .execute();
+    return true;
+  });
+  if (!done) return false;
+  await voidAtProviders(ctx, voided);
+  await executeRefunds(ctx, { purpose: 'subscription', reference: billId });
   return true;
+}
+
+/** The expiry job: bills still unpaid at their expiry time, after asking the provider about their open attempts. */
+export async function expireUnpaidBills(ctx: Ctx, limit = 50): Promise<number> {
+  const due = await ctx.db
+    .selectFrom('subscription_order')
+    .select('id')
+    .where('payment_status', '=', 'Pending')
+    .where('expires_at', '<=', ctx.clock.now().toISOString())
+    .limit(limit)
+    .execute();
+  let n = 0;
+  for (const { id } of due) {
+    await reconcileReference(ctx, 'subscription', id);
+    if (await cancelBill(ctx, id)) n++;
+  }
+  return n;
 }
 
 /** The benefits of a customer's active plans at checkout: the lowest free-delivery threshold. */

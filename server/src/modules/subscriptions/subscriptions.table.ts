@@ -33,8 +33,11 @@ export interface SubscriptionOrderTable {
   customer_id: string;
   amount: number;
   paid_amount: number;
-  payment_status: 'Pending' | 'Paid';
+  payment_status: 'Pending' | 'Paid' | 'Cancelled';
   period_start: string;
   period_end: string;
+  /** An unpaid bill is cancelled at this time (null: no limit). */
+  expires_at: string | null;
+  cancelled_at: string | null;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { randomId } from '../../../lib/ids';
@@ -50,6 +51,8 @@ function toProvider(r: TestPaymentRow): ProviderPayment {
 export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly testMode = true;
+  /** Tests: this many next refund calls fail as if the provider could not be reached. */
+  refundOutages = 0;
 
   constructor(
     private readonly db: Db,
@@ -112,16 +115,32 @@ export class TestProvider implements PaymentProvider {
     return this.getPayment(providerRef);
   }
 
-  async refund(providerRef: string, amount: number) {
-    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
-    if (!row || row.status !== 'succeeded' || row.refunded_amount + amount > row.amount)
-      return { refundRef: '', status: 'failed' as const };
-    await this.db
-      .updateTable('test_payment')
-      .set({ refunded_amount: row.refunded_amount + amount, updated_at: this.clock.now().toISOString() })
-      .where('id', '=', providerRef)
-      .execute();
-    return { refundRef: `tr_${randomId(9)}`, status: 'succeeded' as const };
+  /** Refunds at most what was paid; the same idempotency key gives the same refund. */
+  async refund(providerRef: string, amount: number, idempotencyKey: string) {
+    if (this.refundOutages > 0) {
+      this.refundOutages--;
+      throw new Error('TEST MODE: the provider is unreachable');
+    }
+    const seen = await this.db.selectFrom('test_refund').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    if (seen) return { refundRef: seen.id, status: 'succeeded' as const };
+    const id = `tr_${randomId(9)}`;
+    const now = this.clock.now().toISOString();
+    const done = await this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('test_payment')
+        .set({ refunded_amount: sql<number>`refunded_amount + ${amount}`, updated_at: now })
+        .where('id', '=', providerRef)
+        .where('status', '=', 'succeeded')
+        .where(sql<boolean>`refunded_amount + ${amount} <= amount`)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('test_refund')
+        .values({ id, payment_ref: providerRef, amount, idempotency_key: idempotencyKey, created_at: now })
+        .execute();
+      return true;
+    });
+    return done ? { refundRef: id, status: 'succeeded' as const } : { refundRef: '', status: 'failed' as const };
   }
 
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookEvent> {

@@ -1,0 +1,212 @@
+import { type Ctx, inTransaction } from '../../ctx';
+import { invalid, notFound } from '../../lib/errors';
+import { sortableId } from '../../lib/ids';
+import { returnLinesToCart } from '../cart/order-cart';
+import { notifyOrderStatus } from '../notifications/notify.service';
+import { voidAtProviders, voidLive } from '../payments/lifecycle';
+import type { PaymentRow } from '../payments/payments.table';
+import { reconcileReference } from '../payments/reconcile';
+import { executeRefunds, takeBack } from '../payments/refunds';
+import { awaitsCardPayment, lockOrder } from './order-money';
+import { notifyOrder, type OrderMailKind } from './order-mail';
+import type { OrderItemRow, OrderRow, OrderStatus } from './orders.table';
+import { releaseAll } from './reservations';
+
+/**
+ * The order's state machine (decision 007). Statuses move one way:
+ *
+ *   Placed ─► Confirmed ─► Packed ─► Out for delivery ─► Delivered   (collection: Packed ─► Delivered)
+ *     └──────────┴───────────┴─────────────┴──► Cancelled
+ *
+ * Staff move an order forward (a card order only once it is paid); the customer may cancel while
+ * it is Placed or Confirmed, staff until it is delivered, the expiry job an unpaid card order
+ * while it is Placed. Every transition is a conditional update on the status it was read in.
+ */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  Placed: ['Confirmed'],
+  Confirmed: ['Packed'],
+  Packed: ['Out for delivery', 'Delivered'],
+  'Out for delivery': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+export const CUSTOMER_CANCELLABLE: OrderStatus[] = ['Placed', 'Confirmed'];
+export const SHOP_CANCELLABLE: OrderStatus[] = ['Placed', 'Confirmed', 'Packed', 'Out for delivery'];
+/** Lines can change until the order is packed. */
+export const EDITABLE: OrderStatus[] = ['Placed', 'Confirmed'];
+
+export function nextStatuses(o: Pick<OrderRow, 'status'>, isPickup: boolean): OrderStatus[] {
+  return NEXT[o.status].filter(
+    (s) => !(isPickup && s === 'Out for delivery') && !(!isPickup && o.status === 'Packed' && s === 'Delivered'),
+  );
+}
+
+export async function addHistory(tx: Ctx, orderId: string, status: string, by: string, note = ''): Promise<void> {
+  await tx.db
+    .insertInto('order_status_history')
+    .values({ id: sortableId('OSH-', tx.clock.now()), order_id: orderId, status, note, by, at: tx.clock.now().toISOString() })
+    .execute();
+}
+
+/** Writes a placed order, its lines and its first history entry (inside the placement's transaction). */
+export async function insertOrder(tx: Ctx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  await tx.db.insertInto('orders').values(order).execute();
+  for (const item of items) await tx.db.insertInto('order_item').values(item).execute();
+  await addHistory(tx, order.id, 'Placed', order.customer_id);
+}
+
+const STATUS_MAIL: Partial<Record<OrderStatus, OrderMailKind>> = {
+  Confirmed: 'confirmed',
+  'Out for delivery': 'out_for_delivery',
+  Delivered: 'delivered',
+};
+
+/** Staff move an order one step along; the customer gets an e-mail and a push. */
+export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, by: string, note = ''): Promise<OrderRow> {
+  const o = await inTransaction(ctx, async (tx) => {
+    const before = await lockOrder(tx, orderId);
+    if (!before) throw notFound('Order not found.');
+    const method = await tx.db
+      .selectFrom('shipping_method')
+      .select('is_pickup')
+      .where('id', '=', before.shipping_method_id)
+      .executeTakeFirst();
+    const allowed = nextStatuses(before, Boolean(method?.is_pickup));
+    if (!allowed.includes(to))
+      throw invalid(
+        allowed.length
+          ? `Order ${before.id} is ${before.status}: it can move to ${allowed.join(' or ')}, not ${to}.`
+          : `Order ${before.id} is ${before.status} and cannot change any more.`,
+      );
+    if (awaitsCardPayment(before))
+      throw invalid(`Order ${before.id} is waiting for its card payment: it can be confirmed once it is paid.`);
+    const res = await tx.db
+      .updateTable('orders')
+      .set({ status: to, updated_at: tx.clock.now().toISOString() })
+      .where('id', '=', before.id)
+      .where('status', '=', before.status)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw invalid('Someone else has just changed this order. Reload it and try again.');
+    await addHistory(tx, before.id, to, by, note);
+    return { ...before, status: to };
+  });
+  const mail = STATUS_MAIL[to];
+  if (mail) await notifyOrder(ctx, mail, o.id);
+  await notifyOrderStatus(ctx, o.id, to);
+  return o;
+}
+
+export interface CancelRequest {
+  by: string;
+  reason: string;
+  /** The statuses this canceller may cancel from. */
+  allowed: OrderStatus[];
+  /** Card money back to the card (through the provider) or to the wallet. */
+  refundTo: 'original' | 'wallet';
+  /** The expiry: only while no card money has been counted. */
+  onlyIfUnpaid?: boolean;
+  /** Put the lines back into the customer's cart (back to the basket; an unpaid order expired). */
+  returnToCart?: boolean;
+}
+
+export type CancelOutcome =
+  | { kind: 'cancelled'; order: OrderRow; refund: { card: number; wallet: number; points: number } }
+  | { kind: 'already' }
+  | { kind: 'not-allowed'; status: OrderStatus }
+  | { kind: 'paid' };
+
+/**
+ * Cancels an order: one transaction voids its live payment attempts, takes back every penny it
+ * kept (card to the card or the wallet, wallet to the wallet, points to the points), gives back
+ * its slot place, stock and discount uses, and marks it Cancelled and not paid. After the commit
+ * the attempts are voided and the refunds made at the providers; a success that still arrives
+ * later is refunded by the payment lifecycle, since a cancelled order counts no money.
+ */
+export async function cancelOrder(ctx: Ctx, orderId: string, req: CancelRequest): Promise<CancelOutcome> {
+  let voided: PaymentRow[] = [];
+  const out = await inTransaction(ctx, async (tx): Promise<CancelOutcome> => {
+    const o = await lockOrder(tx, orderId);
+    if (!o) throw notFound('Order not found.');
+    if (o.status === 'Cancelled') return { kind: 'already' };
+    if (!req.allowed.includes(o.status)) return { kind: 'not-allowed', status: o.status };
+    const cardKept = o.paid_amount - o.wallet_amount - o.points_amount;
+    if (req.onlyIfUnpaid && cardKept > 0) return { kind: 'paid' };
+    voided = await voidLive(tx, 'order', o.id, 'The order was cancelled');
+    const card = await takeBack(
+      tx,
+      { purpose: 'order', reference: o.id },
+      null,
+      'cancelled',
+      req.refundTo === 'wallet' ? 'wallet' : 'provider',
+    );
+    const now = tx.clock.now().toISOString();
+    const refunded = card + o.wallet_amount + o.points_amount;
+    const res = await tx.db
+      .updateTable('orders')
+      .set({
+        status: 'Cancelled',
+        payment_status: refunded > 0 ? 'Refunded' : 'Cancelled',
+        paid_amount: 0,
+        refunded_amount: o.refunded_amount + refunded,
+        cancel_reason: req.reason,
+        expires_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', o.id)
+      .where('status', '=', o.status)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new Error(`order ${o.id} changed while locked`);
+    await releaseAll(tx, o);
+    if (req.returnToCart) {
+      const items = await tx.db.selectFrom('order_item').selectAll().where('order_id', '=', o.id).where('is_free_item', '=', 0).execute();
+      await returnLinesToCart(tx, o.customer_id, items);
+    }
+    await addHistory(tx, o.id, 'Cancelled', req.by, req.reason);
+    return {
+      kind: 'cancelled',
+      order: { ...o, status: 'Cancelled' },
+      refund: {
+        card: req.refundTo === 'wallet' ? 0 : card,
+        wallet: o.wallet_amount + (req.refundTo === 'wallet' ? card : 0),
+        points: o.points_redeemed,
+      },
+    };
+  });
+  if (out.kind !== 'cancelled') return out;
+  await voidAtProviders(ctx, voided);
+  await executeRefunds(ctx, { purpose: 'order', reference: orderId });
+  await notifyOrder(ctx, 'cancelled', orderId, { reason: req.reason, refund: out.refund });
+  return out;
+}
+
+/**
+ * The expiry job: card orders still unpaid at their expiry time are cancelled and their lines go
+ * back to the customer's cart. Each one's open attempts are asked about first, so a payment made
+ * at the last minute counts rather than being refunded.
+ */
+export async function expireUnpaidOrders(ctx: Ctx, limit = 50): Promise<number> {
+  const due = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .where('expires_at', '<=', ctx.clock.now().toISOString())
+    .where('status', '=', 'Placed')
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    await reconcileReference(ctx, 'order', id);
+    const r = await cancelOrder(ctx, id, {
+      by: 'system',
+      reason: 'Not paid in time',
+      allowed: ['Placed'],
+      refundTo: 'original',
+      onlyIfUnpaid: true,
+      returnToCart: true,
+    });
+    if (r.kind === 'cancelled') expired++;
+    else if (r.kind === 'paid')
+      await ctx.db.updateTable('orders').set({ expires_at: null }).where('id', '=', id).where('status', '=', 'Placed').execute();
+  }
+  return expired;
+}

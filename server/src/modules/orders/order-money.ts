@@ -1,0 +1,81 @@
+import type { Ctx } from '../../ctx';
+import { sortableId } from '../../lib/ids';
+import { earnForOrder } from '../loyalty/loyalty.service';
+import type { PaymentPurpose } from '../payments/purposes';
+import { notifyOrder } from './order-mail';
+import type { OrderRow } from './orders.table';
+
+/** The order row, locked for the rest of the transaction on PostgreSQL (SQLite runs one transaction at a time). */
+export async function lockOrder(tx: Ctx, orderId: string): Promise<OrderRow | undefined> {
+  return tx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** An order's payment state, from what it is owed and what it has kept. */
+export function paymentStatusOf(o: Pick<OrderRow, 'total' | 'paid_amount' | 'refunded_amount'>): OrderRow['payment_status'] {
+  if (o.paid_amount >= o.total) return o.refunded_amount > 0 ? 'Partially Refunded' : 'Paid';
+  return o.paid_amount > 0 ? 'Partially Paid' : 'Pending';
+}
+
+/** The card part an order still waits for: a card order placed and not yet covered. */
+export function awaitsCardPayment(o: Pick<OrderRow, 'status' | 'payment_method_name' | 'paid_amount' | 'total'>): boolean {
+  return o.status !== 'Cancelled' && o.payment_method_name === 'Card' && o.paid_amount < o.total;
+}
+
+/**
+ * Card money for orders (decision 007). A capture counts towards an order only as far as it is
+ * still owed and never towards a cancelled one: a conditional update on the paid amount it read,
+ * so two captures racing cannot both count. Once paid, the order stops expiring and earns its
+ * points; the receipt goes after the commit.
+ */
+export const orderPayments: PaymentPurpose = {
+  async apply(tx, payment, amount) {
+    for (let tries = 0; tries < 5; tries++) {
+      const o = await lockOrder(tx, payment.reference);
+      if (!o || o.status === 'Cancelled') return { applied: 0, refused: 'cancelled' };
+      const owed = o.total - o.paid_amount;
+      if (owed <= 0) return { applied: 0, refused: 'paid' };
+      const applied = Math.min(owed, amount);
+      const paid = o.paid_amount + applied;
+      const now = tx.clock.now().toISOString();
+      const res = await tx.db
+        .updateTable('orders')
+        .set({
+          paid_amount: paid,
+          payment_status: paymentStatusOf({ ...o, paid_amount: paid }),
+          expires_at: paid >= o.total ? null : o.expires_at,
+          updated_at: now,
+        })
+        .where('id', '=', o.id)
+        .where('paid_amount', '=', o.paid_amount)
+        .where('status', '!=', 'Cancelled')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) continue;
+      await tx.db
+        .insertInto('order_status_history')
+        .values({
+          id: sortableId('OSH-', tx.clock.now()),
+          order_id: o.id,
+          status: o.status,
+          note: `Payment received (${payment.provider})`,
+          by: payment.customer_id,
+          at: now,
+        })
+        .execute();
+      if (paid >= o.total) await earnForOrder(tx, o);
+      return applied < amount ? { applied, refused: 'paid' } : { applied };
+    }
+    throw new Error(`order ${payment.reference}: its paid amount kept changing`);
+  },
+  async afterApplied(ctx, payment) {
+    const o = await ctx.db.selectFrom('orders').select(['payment_status']).where('id', '=', payment.reference).executeTakeFirst();
+    if (o?.payment_status === 'Paid') await notifyOrder(ctx, 'paid', payment.reference);
+  },
+  async afterRefunded(ctx, payment, amount) {
+    await notifyOrder(ctx, 'refunded', payment.reference, { refund: { card: amount, wallet: 0, points: 0 } });
+  },
+};

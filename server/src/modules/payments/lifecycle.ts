@@ -1,0 +1,264 @@
+import { type Ctx, inTransaction } from '../../ctx';
+import { isUniqueViolation } from '../../db/db-errors';
+import { randomId } from '../../lib/ids';
+import type { PaymentRow } from './payments.table';
+import type { ProviderName, ProviderPayment } from './provider';
+import { paymentPurpose } from './purposes';
+import { executeRefunds, insertRefund } from './refunds';
+import { providers } from './registry';
+
+/**
+ * The payment attempt's state machine (decision 007), the only code that moves `payment.status`:
+ *
+ *   created ──► succeeded ──► refunded          created ──► failed ──► succeeded
+ *      │                                          created ──► canceled ──► succeeded
+ *
+ * At most one attempt per reference is live (`created`: a partial unique index); opening a new one
+ * voids the one before. Whatever the provider reports comes in through `settle`, from the
+ * shopper's confirmation, a webhook or the reconciliation job alike. A success is claimed once,
+ * and counts towards what is owed only as far as it is still owed: the rest is refunded at once.
+ */
+export type Purpose = PaymentRow['purpose'];
+
+/**
+ * Opens the live attempt for a reference, voiding the live one before it in the same transaction
+ * (two tabs, a double click, a retry after closing the sheet). The voided attempts are returned:
+ * void them at their provider after the commit (`voidAtProviders`).
+ */
+export async function openAttempt(
+  ctx: Ctx,
+  a: { purpose: Purpose; reference: string; customerId: string; provider: ProviderName; amount: number; currency: string },
+): Promise<{ row: PaymentRow; superseded: PaymentRow[] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(ctx, async (tx) => {
+        const superseded = await voidLive(tx, a.purpose, a.reference, 'Replaced by a new payment attempt');
+        const now = tx.clock.now().toISOString();
+        const id = `PAY-${randomId(10)}`;
+        const row: PaymentRow = {
+          id,
+          purpose: a.purpose,
+          reference: a.reference,
+          customer_id: a.customerId,
+          provider: a.provider,
+          provider_ref: null,
+          provider_order_ref: null,
+          amount: a.amount,
+          currency: a.currency,
+          status: 'created',
+          captured_amount: 0,
+          applied_amount: 0,
+          refund_due: 0,
+          refunded_amount: 0,
+          // Same key, same provider payment: a retried create never charges twice.
+          idempotency_key: `${a.purpose}:${a.reference}:${id}`,
+          failure_message: '',
+          voided_at: null,
+          checked_at: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await tx.db.insertInto('payment').values(row).execute();
+        return { row, superseded };
+      });
+    } catch (err) {
+      // Another process opened one at the same moment: go again, voiding that one.
+      if (attempt < 4 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** Records the provider's ids for a new attempt. */
+export async function recordProviderRefs(ctx: Ctx, id: string, refs: { providerRef?: string | null; providerOrderRef?: string | null }) {
+  await ctx.db
+    .updateTable('payment')
+    .set({
+      ...(refs.providerRef ? { provider_ref: refs.providerRef } : {}),
+      ...(refs.providerOrderRef ? { provider_order_ref: refs.providerOrderRef } : {}),
+      updated_at: ctx.clock.now().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Voids the live attempts of a reference inside the caller's transaction; returns them (void at their provider after the commit). */
+export async function voidLive(tx: Ctx, purpose: Purpose, reference: string, why: string): Promise<PaymentRow[]> {
+  const live = await tx.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('reference', '=', reference)
+    .where('status', '=', 'created')
+    .execute();
+  if (!live.length) return [];
+  await tx.db
+    .updateTable('payment')
+    .set({ status: 'canceled', failure_message: why, updated_at: tx.clock.now().toISOString() })
+    .where(
+      'id',
+      'in',
+      live.map((r) => r.id),
+    )
+    .where('status', '=', 'created')
+    .execute();
+  return live.map((r) => ({ ...r, status: 'canceled' as const, failure_message: why }));
+}
+
+async function markVoided(ctx: Ctx, id: string) {
+  await ctx.db
+    .updateTable('payment')
+    .set({ voided_at: ctx.clock.now().toISOString() })
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Voids attempts at their providers (after the commit that voided them here). One that the
+ * provider reports as already paid is settled like any success: counted if still owed, else
+ * refunded. A provider that cannot be reached is asked again by the reconciliation job.
+ */
+export async function voidAtProviders(ctx: Ctx, rows: PaymentRow[]): Promise<void> {
+  for (const row of rows) {
+    const provider = providers(ctx.app).get(row.provider);
+    const ref = row.provider_ref ?? row.provider_order_ref;
+    if (!provider || !ref) {
+      await markVoided(ctx, row.id);
+      continue;
+    }
+    try {
+      const p = await provider.cancel(ref);
+      if (p.status === 'succeeded') await recordSuccess(ctx, row, p);
+      else await markVoided(ctx, row.id);
+    } catch (err) {
+      ctx.log.warn({ err, payment: row.id }, 'void at the provider failed; reconciliation will retry');
+    }
+  }
+}
+
+/** A provider said the attempt failed. A voided or settled attempt stays as it is. */
+export async function recordFailure(ctx: Ctx, row: PaymentRow, message: string): Promise<void> {
+  await ctx.db
+    .updateTable('payment')
+    .set({ status: 'failed', failure_message: message.slice(0, 500), updated_at: ctx.clock.now().toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'created')
+    .execute();
+}
+
+export type SuccessOutcome =
+  /** Counted towards what was owed (all of it, or `refunded` of it went straight back). */
+  | { kind: 'applied'; applied: number; refunded: number }
+  /** Nothing was owed any more (paid by another attempt, or cancelled): all of it goes back. */
+  | { kind: 'refunded'; refunded: number; reason: 'paid' | 'cancelled' | 'mismatch' }
+  /** This success was recorded before (a replay, the webhook and the shopper both reporting it). */
+  | { kind: 'already' }
+  /** The provider's payment is already recorded for another attempt. */
+  | { kind: 'used' };
+
+/**
+ * Records a provider's success exactly once (the claim is a conditional update), counts it
+ * towards what the reference owes through its owner, and sends the rest back at once. In the
+ * database, at every commit: applied + refund_due = captured, and applied never exceeds what was owed.
+ */
+export async function recordSuccess(ctx: Ctx, row: PaymentRow, p: ProviderPayment): Promise<SuccessOutcome> {
+  let done: { payment: PaymentRow; applied: number; due: number; refused?: 'paid' | 'cancelled' | 'mismatch' } | null;
+  try {
+    done = await inTransaction(ctx, async (tx) => {
+      const now = tx.clock.now().toISOString();
+      const claim = await tx.db
+        .updateTable('payment')
+        .set({ status: 'succeeded', provider_ref: p.providerRef, captured_amount: p.amount, failure_message: '', updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', 'in', ['created', 'canceled', 'failed'])
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) return null;
+      const claimed: PaymentRow = { ...row, status: 'succeeded', provider_ref: p.providerRef, captured_amount: p.amount };
+      // Money other than what this attempt asked for (another amount or currency) is not counted: all of it goes back.
+      const asked = p.amount === row.amount && p.currency.toUpperCase() === row.currency.toUpperCase();
+      if (!asked)
+        tx.log.warn({ payment: row.id, provider: p.amount, expected: row.amount }, 'payment amount or currency mismatch: refunded');
+      const r = asked
+        ? await paymentPurpose(tx.app, row.purpose).apply(tx, claimed, p.amount)
+        : { applied: 0, refused: 'mismatch' as const };
+      const due = p.amount - r.applied;
+      await tx.db.updateTable('payment').set({ applied_amount: r.applied, refund_due: due }).where('id', '=', row.id).execute();
+      if (due > 0) await insertRefund(tx, { paymentId: row.id, amount: due, reason: r.refused === 'cancelled' ? 'cancelled' : 'excess' });
+      return {
+        payment: { ...claimed, applied_amount: r.applied, refund_due: due },
+        applied: r.applied,
+        due,
+        ...(r.refused ? { refused: r.refused } : {}),
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return { kind: 'used' };
+    throw err;
+  }
+  if (!done) return { kind: 'already' };
+  if (done.due > 0) await executeRefunds(ctx, { paymentId: row.id });
+  if (done.applied > 0) {
+    await paymentPurpose(ctx.app, row.purpose)
+      .afterApplied?.(ctx, done.payment, done.applied)
+      .catch((err: unknown) => ctx.log.error({ err, payment: row.id }, 'after-payment effects failed'));
+    return { kind: 'applied', applied: done.applied, refunded: done.due };
+  }
+  return { kind: 'refunded', refunded: done.due, reason: done.refused ?? 'paid' };
+}
+
+export type SettleOutcome =
+  SuccessOutcome | { kind: 'failed'; message: string; authenticationFailed: boolean } | { kind: 'voided' } | { kind: 'pending' };
+
+/**
+ * What the provider reports about an attempt, applied: the one way in for the shopper's
+ * confirmation, webhooks and reconciliation. A live attempt that is only authorised is captured;
+ * an authorisation on a voided attempt is released instead.
+ */
+export async function settle(
+  ctx: Ctx,
+  row: PaymentRow,
+  reported: ProviderPayment,
+  opts: { capture?: boolean } = {},
+): Promise<SettleOutcome> {
+  const provider = providers(ctx.app).get(row.provider);
+  let p = reported;
+  if (p.status === 'authorized' && provider) {
+    if (row.status !== 'created') {
+      await provider.cancel(p.providerRef);
+      await markVoided(ctx, row.id);
+      return { kind: 'voided' };
+    }
+    if (opts.capture === false) return { kind: 'pending' };
+    p = await provider.capture(p.providerRef, row.amount);
+  }
+  if (p.status === 'succeeded') return recordSuccess(ctx, row, p);
+  if (p.status === 'failed') {
+    const message = p.authenticationFailed ? "Payment failed because cardholder couldn't be authenticated" : 'Payment Failed!';
+    await recordFailure(ctx, row, p.failureMessage ?? message);
+    return { kind: 'failed', message, authenticationFailed: Boolean(p.authenticationFailed) };
+  }
+  if (p.status === 'canceled') {
+    await ctx.db
+      .updateTable('payment')
+      .set({ status: 'canceled', failure_message: 'Cancelled at the provider', updated_at: ctx.clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'created')
+      .execute();
+    await markVoided(ctx, row.id);
+    return { kind: 'voided' };
+  }
+  return { kind: 'pending' };
+}
+
+/** The attempts of a reference, newest first. */
+export function attemptsOf(ctx: Ctx, purpose: Purpose, reference: string): Promise<PaymentRow[]> {
+  return ctx.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('reference', '=', reference)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

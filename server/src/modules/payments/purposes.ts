@@ -1,0 +1,32 @@
+import type { AppState, Ctx } from '../../ctx';
+import type { PaymentRow } from './payments.table';
+
+/**
+ * What an attempt pays for decides what its money does: an order and a subscription bill count
+ * it towards what they owe, a top-up credits the wallet. The modules that own those tables say
+ * how (registered once, in buildApp), so the payments module needs none of them (decision 007).
+ */
+export interface PaymentPurpose {
+  /**
+   * Counts up to `amount` pence of captured money towards what the reference owes, inside the
+   * capture's transaction, and returns what it counted: never more than is still owed, nothing
+   * once cancelled. `refused` says why some or all of it was not counted.
+   */
+  apply(tx: Ctx, payment: PaymentRow, amount: number): Promise<{ applied: number; refused?: 'cancelled' | 'paid' }>;
+  /** After the capture committed and counted (receipts, e-mails). Never throws. */
+  afterApplied?(ctx: Ctx, payment: PaymentRow, applied: number): Promise<void>;
+  /** After money went back to the shopper (a refund receipt). Never throws. */
+  afterRefunded?(ctx: Ctx, payment: PaymentRow, amount: number): Promise<void>;
+}
+
+const KEY = 'payments.purposes';
+
+export function registerPaymentPurposes(app: AppState, purposes: Record<PaymentRow['purpose'], PaymentPurpose>): void {
+  app.memos.set(KEY, purposes);
+}
+
+export function paymentPurpose(app: AppState, purpose: PaymentRow['purpose']): PaymentPurpose {
+  const all = app.memos.get(KEY) as Record<PaymentRow['purpose'], PaymentPurpose> | undefined;
+  if (!all) throw new Error('payment purposes are not registered (buildApp registers them)');
+  return all[purpose];
+}
