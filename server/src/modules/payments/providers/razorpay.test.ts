@@ -227,6 +227,278 @@ describe('RazorpayProvider API calls (local fake Razorpay)', () => {
   });
 });
 
+// A stateful stand-in for Razorpay orders, their payments and refunds. There is no call to cancel
+// an order or void a payment (so none is faked: anything unknown is a 404). Only a captured payment
+// can be refunded; a refund key seen before with the same body gets the first refund again, with
+// another body it is refused.
+type RzpPayment = ReturnType<typeof paymentEntity> & { amount_refunded: number; refund_status: string | null; captured: boolean };
+function statefulRazorpay(opts: { refundStatus?: string } = {}) {
+  const state = {
+    orders: new Map<string, { id: string; amount: number; currency: string; status: string; paymentIds: string[] }>(),
+    payments: new Map<string, RzpPayment>(),
+    refundKeys: new Map<string, { body: string; reply: Reply }>(),
+    refundCount: 0,
+  };
+  const bad = (description: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description } } });
+  respond = (req) => {
+    let m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.path);
+    if (req.method === 'GET' && m) {
+      const order = state.orders.get(m[1]!);
+      if (!order) return bad('The id provided does not exist');
+      const items = order.paymentIds.map((id) => state.payments.get(id)!);
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+    m = /^\/v1\/orders\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && m) {
+      const order = state.orders.get(m[1]!);
+      return order
+        ? { status: 200, body: { id: order.id, entity: 'order', amount: order.amount, currency: order.currency, status: order.status } }
+        : bad('The id provided does not exist');
+    }
+    m = /^\/v1\/payments\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && m) {
+      const payment = state.payments.get(m[1]!);
+      return payment ? { status: 200, body: payment } : bad('The id provided does not exist');
+    }
+    m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && m) {
+      const key = String(req.headers['x-refund-idempotency']);
+      const body = JSON.stringify(req.body);
+      const seenKey = state.refundKeys.get(key);
+      if (seenKey)
+        return seenKey.body === body ? seenKey.reply : bad('Different request with the same idempotency key has already been processed.');
+      const payment = state.payments.get(m[1]!);
+      if (!payment) return bad('The id provided does not exist');
+      if (payment.status !== 'captured') return bad('Only captured payments can be refunded');
+      const amount = req.body.amount as number;
+      if (payment.amount_refunded + amount > payment.amount) return bad('The refund amount provided is greater than amount captured');
+      payment.amount_refunded += amount;
+      payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+      if (payment.refund_status === 'full') payment.status = 'refunded';
+      state.refundCount += 1;
+      const reply = {
+        status: 200,
+        body: {
+          id: `rfnd_${state.refundCount}`,
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          status: opts.refundStatus ?? 'processed',
+          speed_requested: req.body.speed,
+        },
+      };
+      state.refundKeys.set(key, { body, reply });
+      return reply;
+    }
+    return { status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } } };
+  };
+  const order = (id: string, payments: Array<Record<string, unknown>> = []) => {
+    const ids = payments.map((over, i) => {
+      const p = {
+        ...paymentEntity({ order_id: id, created_at: 1795000000 + i * 60, ...over }),
+        amount_refunded: 0,
+        refund_status: null,
+        captured: over.status === 'captured',
+      } as RzpPayment;
+      state.payments.set(p.id, p);
+      return p.id;
+    });
+    const paid = payments.some((p) => p.status === 'captured');
+    state.orders.set(id, {
+      id,
+      amount: 4599,
+      currency: 'GBP',
+      status: paid ? 'paid' : payments.length ? 'attempted' : 'created',
+      paymentIds: ids,
+    });
+  };
+  return { state, order };
+}
+const rzpCalls = () => seen.map((r) => `${r.method} ${r.path}`);
+
+describe('RazorpayProvider cancel: Razorpay has no void, so it reports honestly and changes nothing', () => {
+  it('reports an order nobody has paid yet as pending (it can still be paid), never as cancelled', async () => {
+    const { order } = statefulRazorpay();
+    order('order_unpaid');
+    const p = provider();
+    const first = await p.cancel('order_unpaid');
+    expect(first).toEqual({
+      providerRef: 'order_unpaid',
+      providerOrderRef: 'order_unpaid',
+      status: 'pending',
+      amount: 4599,
+      currency: 'GBP',
+    });
+    expect(await p.cancel('order_unpaid')).toEqual(first);
+    expect(seen.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it.each([
+    ['authorized', 'authorized'],
+    ['captured', 'succeeded'],
+    ['failed', 'failed'],
+    ['refunded', 'canceled'],
+  ] as const)('reports an order whose payment is %s as %s, with the payment’s id', async (rzpStatus, status) => {
+    const { order } = statefulRazorpay();
+    order('order_x', [{ id: 'pay_x', status: rzpStatus }]);
+    expect(await provider().cancel('order_x')).toMatchObject({ providerRef: 'pay_x', providerOrderRef: 'order_x', status, amount: 4599 });
+    expect(rzpCalls()).toEqual(['GET /v1/orders/order_x/payments']);
+  });
+
+  it.each([
+    ['created', 'pending'],
+    ['authorized', 'authorized'],
+    ['captured', 'succeeded'],
+    ['failed', 'failed'],
+    ['refunded', 'canceled'],
+  ] as const)('reports a %s payment (pay_…) as %s without asking Razorpay to change anything', async (rzpStatus, status) => {
+    const { order } = statefulRazorpay();
+    order('order_y', [{ id: 'pay_y', status: rzpStatus }]);
+    expect(await provider().cancel('pay_y')).toMatchObject({ providerRef: 'pay_y', providerOrderRef: 'order_y', status });
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_y']);
+  });
+
+  it('throws when Razorpay cannot be read', async () => {
+    respond = () => ({ status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } });
+    await expect(provider().cancel('order_any')).rejects.toMatchObject({ name: 'RazorpayApiError', statusCode: 401 });
+  });
+});
+
+describe('RazorpayProvider getPayment by order id (an attempt knows only its order_… until the shopper pays)', () => {
+  it('reports an authorized payment when there is no captured one', async () => {
+    const { order } = statefulRazorpay();
+    order('order_a', [
+      { id: 'pay_failed', status: 'failed', error_description: 'Payment was declined by the bank' },
+      { id: 'pay_auth', status: 'authorized' },
+    ]);
+    expect(await provider().getPayment('order_a')).toEqual({
+      providerRef: 'pay_auth',
+      providerOrderRef: 'order_a',
+      status: 'authorized',
+      amount: 4599,
+      currency: 'GBP',
+    });
+  });
+
+  it('reports the latest payment when none is captured or authorized: a retry after a decline is pending', async () => {
+    const { order } = statefulRazorpay();
+    order('order_b', [
+      { id: 'pay_declined', status: 'failed', error_description: 'Payment was declined by the bank' },
+      { id: 'pay_retry', status: 'created' },
+    ]);
+    expect(await provider().getPayment('order_b')).toMatchObject({ providerRef: 'pay_retry', status: 'pending' });
+  });
+
+  it('reports a declined-only order as failed with Razorpay’s reason', async () => {
+    const { order } = statefulRazorpay();
+    order('order_c', [{ id: 'pay_declined', status: 'failed', error_description: 'Payment was declined by the bank' }]);
+    expect(await provider().getPayment('order_c')).toEqual({
+      providerRef: 'pay_declined',
+      providerOrderRef: 'order_c',
+      status: 'failed',
+      amount: 4599,
+      currency: 'GBP',
+      failureMessage: 'Payment was declined by the bank',
+    });
+  });
+
+  it('prefers the captured payment over a duplicate Razorpay refunded by itself', async () => {
+    const { order } = statefulRazorpay();
+    order('order_d', [
+      { id: 'pay_paid', status: 'captured' },
+      { id: 'pay_duplicate', status: 'refunded' },
+    ]);
+    expect(await provider().getPayment('order_d')).toMatchObject({ providerRef: 'pay_paid', status: 'succeeded' });
+  });
+
+  it('reports what was paid after a partial refund (still captured), and a fully refunded payment as canceled', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_e', [{ id: 'pay_e', status: 'captured' }]);
+    const p = provider();
+    await p.refund('pay_e', 1000, 'refund-PAY-0001-1');
+    expect(state.payments.get('pay_e')).toMatchObject({ status: 'captured', amount_refunded: 1000, refund_status: 'partial' });
+    expect(await p.getPayment('order_e')).toMatchObject({ providerRef: 'pay_e', status: 'succeeded', amount: 4599 });
+    await p.refund('pay_e', 3599, 'refund-PAY-0001-2');
+    expect(await p.getPayment('pay_e')).toMatchObject({ providerRef: 'pay_e', status: 'canceled', amount: 4599 });
+  });
+});
+
+describe('RazorpayProvider refund against a stateful fake Razorpay', () => {
+  it('sends a partial refund in paise with X-Refund-Idempotency, and the same key twice gives the same refund', async () => {
+    const { state, order } = statefulRazorpay({ refundStatus: 'pending' });
+    order('order_f', [{ id: 'pay_f', status: 'captured' }]);
+    const p = provider();
+    const first = await p.refund('pay_f', 1250, 'refund-PAY-0001-change-1');
+    const again = await p.refund('pay_f', 1250, 'refund-PAY-0001-change-1');
+
+    expect(rzpCalls()).toEqual(['POST /v1/payments/pay_f/refund', 'POST /v1/payments/pay_f/refund']);
+    for (const req of seen) {
+      expect(req.headers['x-refund-idempotency']).toBe('refund-PAY-0001-change-1');
+      expect(req.body).toEqual({ amount: 1250, speed: 'normal', notes: { idempotency_key: 'refund-PAY-0001-change-1' } });
+    }
+    expect(first).toEqual({ refundRef: 'rfnd_1', status: 'pending' });
+    expect(again).toEqual(first);
+    expect(state.refundCount).toBe(1);
+    expect(state.payments.get('pay_f')!.amount_refunded).toBe(1250);
+  });
+
+  it('hashes the caller’s refund:… keys (a colon is not allowed) to the same key each time, so a retry still matches', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_g', [{ id: 'pay_g', status: 'captured' }]);
+    const p = provider();
+    const first = await p.refund('pay_g', 4599, 'refund:PAY-0002');
+    expect(await p.refund('pay_g', 4599, 'refund:PAY-0002')).toEqual(first);
+    const [a, b] = seen.map((r) => r.headers['x-refund-idempotency']);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toBe(a);
+    expect(state.refundCount).toBe(1);
+  });
+
+  it.each([
+    ['pending', 'pending'],
+    ['processed', 'succeeded'],
+    ['failed', 'failed'],
+  ] as const)('maps a refund %s to %s', async (refundStatus, status) => {
+    const { order } = statefulRazorpay({ refundStatus });
+    order('order_h', [{ id: 'pay_h', status: 'captured' }]);
+    expect(await provider().refund('pay_h', 4599, 'refund-PAY-0003')).toEqual({ refundRef: 'rfnd_1', status });
+  });
+
+  it('given the attempt’s order id, refunds the order’s captured payment', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_i', [
+      { id: 'pay_i_failed', status: 'failed' },
+      { id: 'pay_i', status: 'captured' },
+    ]);
+    expect(await provider().refund('order_i', 4599, 'refund-PAY-0004')).toEqual({ refundRef: 'rfnd_1', status: 'succeeded' });
+    expect(rzpCalls()).toEqual(['GET /v1/orders/order_i/payments', 'POST /v1/payments/pay_i/refund']);
+    expect(seen[1]!.body.amount).toBe(4599);
+    expect(state.payments.get('pay_i')!.status).toBe('refunded');
+  });
+
+  it('throws for an order with no captured payment (an authorisation is released by Razorpay, not refunded)', async () => {
+    const { order } = statefulRazorpay();
+    order('order_j', [{ id: 'pay_j', status: 'authorized' }]);
+    await expect(provider().refund('order_j', 4599, 'refund-PAY-0005')).rejects.toMatchObject({ name: 'RazorpayApiError' });
+    expect(rzpCalls()).toEqual(['GET /v1/orders/order_j/payments']);
+  });
+
+  it('throws Razorpay’s refusals: an uncaptured payment, and the same key with another amount', async () => {
+    const { order } = statefulRazorpay();
+    order('order_k', [
+      { id: 'pay_auth', status: 'authorized' },
+      { id: 'pay_k', status: 'captured' },
+    ]);
+    const p = provider();
+    await expect(p.refund('pay_auth', 4599, 'refund-PAY-0006')).rejects.toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR' });
+    await p.refund('pay_k', 1000, 'refund-PAY-0007');
+    const err = await p.refund('pay_k', 2000, 'refund-PAY-0007').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RazorpayApiError);
+    expect((err as Error).message).toContain('Different request with the same idempotency key');
+  });
+});
+
 describe('RazorpayProvider webhooks', () => {
   const sign = (body: string, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
   const captured = JSON.stringify({

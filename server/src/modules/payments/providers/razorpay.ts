@@ -140,13 +140,16 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   /**
-   * Razorpay has no call to void an order or an authorisation: a payment left authorised (never
-   * captured) is given back by Razorpay itself. So this only reports where the attempt stands; an
-   * order without a payment is reported as cancelled (it can no longer take one we would accept).
+   * Razorpay has no void: an order cannot be cancelled, and an authorised payment cannot be
+   * released by the merchant (Razorpay refunds it to the shopper itself once the capture timeout
+   * passes, 3 days by default; with automatic capture it is captured instead). So this changes
+   * nothing and reports where the attempt stands, as getPayment does: an order without a payment
+   * stays `pending` (the shopper can still pay it), `authorized` is money held that Razorpay will
+   * capture or give back, `succeeded` is the caller's to refund. Only a refunded payment reads as
+   * `canceled`.
    */
   async cancel(providerRef: string): Promise<ProviderPayment> {
-    const current = await this.getPayment(providerRef);
-    return current.status === 'pending' ? { ...current, status: 'canceled' } : current;
+    return this.getPayment(providerRef);
   }
 
   /** Captures once: a payment already captured is reported as it is rather than captured again. */
@@ -157,16 +160,22 @@ export class RazorpayProvider implements PaymentProvider {
     return toProviderPayment(captured);
   }
 
+  /**
+   * Refunds a captured payment (Razorpay refunds nothing else). Given the attempt's order id
+   * (order_…) it refunds the order's captured payment; an order with none has nothing to refund
+   * and throws.
+   */
   async refund(
     providerRef: string,
     amount: number,
     idempotencyKey: string,
   ): Promise<{ refundRef: string; status: 'succeeded' | 'pending' | 'failed' }> {
+    const paymentId = providerRef.startsWith('order_') ? await this.capturedPaymentOf(providerRef) : providerRef;
     const body: Refunds.RazorpayRefundCreateRequestBody = { amount, speed: 'normal', notes: { idempotency_key: idempotencyKey } };
     // Same as payments.refund(id, body), plus Razorpay's refund idempotency header so a retried
-    // refund never pays out twice.
+    // refund never pays out twice (a retry must send the same body, which this does).
     const refund = await call('refund payment', async () => {
-      const res = await this.http.post(`/v1/payments/${encodeURIComponent(providerRef)}/refund`, body, {
+      const res = await this.http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
         headers: { 'X-Refund-Idempotency': refundIdempotencyKey(idempotencyKey) },
       });
       return res.data as Refunds.RazorpayRefund;
@@ -211,6 +220,14 @@ export class RazorpayProvider implements PaymentProvider {
       amount: typeof money?.amount === 'number' ? money.amount : null,
       currency: money?.currency ? money.currency.toUpperCase() : null,
     };
+  }
+
+  /** The order's captured payment: Razorpay captures at most one per order (it refunds a second at once). */
+  private async capturedPaymentOf(orderId: string): Promise<string> {
+    const list = await call('fetch order payments', () => this.client.orders.fetchPayments(orderId));
+    const captured = list.items.find((p) => p.status === 'captured');
+    if (!captured) throw new RazorpayApiError(`razorpay: order ${orderId} has no captured payment to refund`, undefined, undefined);
+    return captured.id;
   }
 
   private async getOrderPayment(orderId: string): Promise<ProviderPayment> {

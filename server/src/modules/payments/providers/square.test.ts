@@ -166,7 +166,7 @@ describe('SquareProvider API calls (local fake Square)', () => {
     ['APPROVED', 'authorized'],
     ['PENDING', 'pending'],
     ['FAILED', 'failed'],
-    ['CANCELED', 'failed'],
+    ['CANCELED', 'canceled'],
   ] as const)('maps %s to %s', async (squareStatus, status) => {
     respond = () => ({ status: 200, body: { payment: payment({ status: squareStatus }) } });
     const found = await provider().getPayment('R2B3Z8WMVt3EAmzYWLZvz7Y69EbZY');
@@ -215,6 +215,252 @@ describe('SquareProvider API calls (local fake Square)', () => {
       payment_id: 'R2B3Z8WMVt3EAmzYWLZvz7Y69EbZY',
     });
     expect(refund).toEqual({ refundRef: 'refund_1', status: 'pending' });
+  });
+});
+
+// A stateful stand-in for Square's payments and refunds: a create with a new idempotency key is a
+// new charge (COMPLETED, as autocomplete does), with a key seen before the same payment again;
+// CancelPayment voids only an APPROVED payment; a refund key seen before gets the first refund again.
+interface FakePayment {
+  id: string;
+  status: string;
+  amount_money: { amount: number; currency: string };
+  total_money: { amount: number; currency: string };
+  refunded_money?: { amount: number; currency: string };
+  location_id: string;
+  reference_id?: string;
+}
+function statefulSquare(opts: { beforeCancel?: (p: FakePayment) => void; refundStatus?: string } = {}) {
+  const state = {
+    payments: new Map<string, FakePayment>(),
+    createKeys: new Map<string, string>(),
+    refundKeys: new Map<string, Reply>(),
+    refundCount: 0,
+  };
+  const notFound = { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: 'no such payment' }] } };
+  respond = (req) => {
+    if (req.method === 'POST' && req.path === '/v2/payments') {
+      const key = req.body.idempotency_key as string;
+      let id = state.createKeys.get(key);
+      if (!id) {
+        id = `sqpay_${state.payments.size + 1}`;
+        state.createKeys.set(key, id);
+        state.payments.set(id, {
+          id,
+          status: req.body.autocomplete === false ? 'APPROVED' : 'COMPLETED',
+          amount_money: req.body.amount_money,
+          total_money: req.body.amount_money,
+          location_id: req.body.location_id,
+          reference_id: req.body.reference_id,
+        });
+      }
+      return { status: 200, body: { payment: state.payments.get(id) } };
+    }
+    const get = /^\/v2\/payments\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && get) {
+      const payment = state.payments.get(get[1]!);
+      return payment ? { status: 200, body: { payment } } : notFound;
+    }
+    const cancel = /^\/v2\/payments\/([^/]+)\/cancel$/.exec(req.path);
+    if (req.method === 'POST' && cancel) {
+      const payment = state.payments.get(cancel[1]!);
+      if (!payment) return notFound;
+      opts.beforeCancel?.(payment);
+      if (payment.status !== 'APPROVED') {
+        // The adapter does not rely on the code, only on the payment's state read afterwards.
+        return {
+          status: 400,
+          body: {
+            errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: `Payment is ${payment.status}, not APPROVED.` }],
+          },
+        };
+      }
+      payment.status = 'CANCELED';
+      return { status: 200, body: { payment } };
+    }
+    if (req.method === 'POST' && req.path === '/v2/refunds') {
+      const key = req.body.idempotency_key as string;
+      const replay = state.refundKeys.get(key);
+      if (replay) return replay;
+      const payment = state.payments.get(req.body.payment_id as string);
+      if (!payment) return notFound;
+      state.refundCount += 1;
+      const refunded = (payment.refunded_money?.amount ?? 0) + (req.body.amount_money.amount as number);
+      payment.refunded_money = { amount: refunded, currency: payment.amount_money.currency };
+      const reply = {
+        status: 200,
+        body: {
+          refund: {
+            id: `sqref_${state.refundCount}`,
+            status: opts.refundStatus ?? 'PENDING',
+            amount_money: req.body.amount_money,
+            payment_id: payment.id,
+          },
+        },
+      };
+      state.refundKeys.set(key, reply);
+      return reply;
+    }
+    return notFound;
+  };
+  const add = (p: Partial<FakePayment> & { id: string; status: string }) => {
+    const money = { amount: 4599, currency: 'GBP' };
+    state.payments.set(p.id, { amount_money: money, total_money: money, location_id: 'L8F4K2ZQX9', ...p });
+  };
+  return { state, add };
+}
+const sqCalls = () => seen.map((r) => `${r.method} ${r.path}`);
+
+describe('SquareProvider cancel (void) against a stateful fake Square', () => {
+  it('voids an APPROVED (delayed-capture) payment, and a second cancel reports it cancelled without asking again', async () => {
+    const { state, add } = statefulSquare();
+    add({ id: 'sqpay_a', status: 'APPROVED' });
+    const p = provider();
+
+    expect(await p.cancel('sqpay_a')).toEqual({ providerRef: 'sqpay_a', status: 'canceled', amount: 4599, currency: 'GBP' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_a', 'POST /v2/payments/sqpay_a/cancel']);
+    expect(state.payments.get('sqpay_a')!.status).toBe('CANCELED');
+
+    seen.length = 0;
+    expect(await p.cancel('sqpay_a')).toMatchObject({ status: 'canceled' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_a']);
+  });
+
+  it.each([
+    ['COMPLETED', 'succeeded'],
+    ['FAILED', 'failed'],
+    ['CANCELED', 'canceled'],
+    ['PENDING', 'pending'],
+  ] as const)(
+    'reports a %s payment as %s without asking Square to cancel it (CancelPayment takes APPROVED only)',
+    async (status, reported) => {
+      const { add } = statefulSquare();
+      add({ id: 'sqpay_b', status });
+      expect(await provider().cancel('sqpay_b')).toEqual({ providerRef: 'sqpay_b', status: reported, amount: 4599, currency: 'GBP' });
+      expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_b']);
+    },
+  );
+
+  it.each([
+    ['COMPLETED', 'succeeded'],
+    ['CANCELED', 'canceled'],
+  ] as const)('reports the new state when the payment became %s between the read and the cancel', async (after, reported) => {
+    const { add } = statefulSquare({ beforeCancel: (payment) => void (payment.status = after) });
+    add({ id: 'sqpay_c', status: 'APPROVED' });
+    expect(await provider().cancel('sqpay_c')).toMatchObject({ providerRef: 'sqpay_c', status: reported });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_c', 'POST /v2/payments/sqpay_c/cancel', 'GET /v2/payments/sqpay_c']);
+  });
+
+  it('throws any other Square error while the payment is still APPROVED, so the caller tries again later', async () => {
+    respond = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: { payment: payment({ id: 'sqpay_d', status: 'APPROVED' }) } }
+        : { status: 403, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'INSUFFICIENT_SCOPES', detail: 'PAYMENTS_WRITE' }] } };
+    await expect(provider().cancel('sqpay_d')).rejects.toBeInstanceOf(SquareError);
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_d', 'POST /v2/payments/sqpay_d/cancel', 'GET /v2/payments/sqpay_d']);
+  });
+
+  it('throws when the payment cannot be read', async () => {
+    statefulSquare();
+    await expect(provider().cancel('sqpay_missing')).rejects.toBeInstanceOf(SquareError);
+  });
+});
+
+describe('SquareProvider getPayment as reconciliation reads it', () => {
+  it('reports the amount charged without the tip', async () => {
+    respond = () => ({
+      status: 200,
+      body: { payment: payment({ tip_money: { amount: 200, currency: 'GBP' }, total_money: { amount: 4799, currency: 'GBP' } }) },
+    });
+    expect(await provider().getPayment('R2B3Z8WMVt3EAmzYWLZvz7Y69EbZY')).toMatchObject({ status: 'succeeded', amount: 4599 });
+  });
+
+  it('still reports a partly or fully refunded payment as COMPLETED → succeeded for what was charged (refunds are in refunded_money)', async () => {
+    const { add } = statefulSquare();
+    add({ id: 'sqpay_r', status: 'COMPLETED', refunded_money: { amount: 4599, currency: 'GBP' } });
+    expect(await provider().getPayment('sqpay_r')).toEqual({ providerRef: 'sqpay_r', status: 'succeeded', amount: 4599, currency: 'GBP' });
+  });
+});
+
+describe('SquareProvider refund against a stateful fake Square', () => {
+  it('sends a partial refund in pence with the caller’s key in the body, and the same key twice gives the same refund', async () => {
+    const { state, add } = statefulSquare();
+    add({ id: 'sqpay_e', status: 'COMPLETED' });
+    const p = provider();
+    const first = await p.refund('sqpay_e', 1250, 'refund:PAY-0001:change-1');
+    const again = await p.refund('sqpay_e', 1250, 'refund:PAY-0001:change-1');
+
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['/v2/refunds', '/v2/refunds']);
+    for (const req of posts) {
+      expect(req.body).toEqual({
+        idempotency_key: 'refund:PAY-0001:change-1',
+        amount_money: { amount: 1250, currency: 'GBP' },
+        payment_id: 'sqpay_e',
+      });
+    }
+    expect(first).toEqual({ refundRef: 'sqref_1', status: 'pending' });
+    expect(again).toEqual(first);
+    expect(state.refundCount).toBe(1);
+    expect(state.payments.get('sqpay_e')!.refunded_money).toEqual({ amount: 1250, currency: 'GBP' });
+  });
+
+  it('sends a key longer than Square’s 45 characters as the same 45-character key each time', async () => {
+    const { state, add } = statefulSquare();
+    add({ id: 'sqpay_f', status: 'COMPLETED' });
+    const key = `refund:PAY-0001:${'x'.repeat(60)}`;
+    const first = await provider().refund('sqpay_f', 4599, key);
+    expect(await provider().refund('sqpay_f', 4599, key)).toEqual(first);
+    const keys = seen.filter((r) => r.method === 'POST').map((r) => r.body.idempotency_key as string);
+    expect(keys[0]).toHaveLength(45);
+    expect(keys[1]).toBe(keys[0]);
+    expect(state.refundCount).toBe(1);
+  });
+
+  it.each([
+    ['PENDING', 'pending'],
+    ['COMPLETED', 'succeeded'],
+    ['REJECTED', 'failed'],
+    ['FAILED', 'failed'],
+  ] as const)('maps a refund %s to %s', async (refundStatus, status) => {
+    const { add } = statefulSquare({ refundStatus });
+    add({ id: 'sqpay_g', status: 'COMPLETED' });
+    expect(await provider().refund('sqpay_g', 4599, 'refund:PAY-0007')).toEqual({ refundRef: 'sqref_1', status });
+  });
+});
+
+describe('SquareProvider: a double process_payment charges twice, and the second charge is refunded', () => {
+  it('two creates with two keys make two COMPLETED payments; cancel reports the second succeeded and refund gives all of it back', async () => {
+    const { state } = statefulSquare({ refundStatus: 'COMPLETED' });
+    const p = provider();
+    // Two clicks (or two tabs) each start an attempt with its own key: Square charges both.
+    const one = await p.createPayment({ ...input, idempotencyKey: 'attempt-0001', sourceToken: 'cnon:first' });
+    const two = await p.createPayment({ ...input, idempotencyKey: 'attempt-0002', sourceToken: 'cnon:second' });
+    // A retry of the first attempt (same key) is the same payment, not a third charge.
+    const oneAgain = await p.createPayment({ ...input, idempotencyKey: 'attempt-0001', sourceToken: 'cnon:first' });
+    expect(one).toMatchObject({ providerRef: 'sqpay_1', status: 'succeeded', amount: 4599 });
+    expect(two).toMatchObject({ providerRef: 'sqpay_2', status: 'succeeded', amount: 4599 });
+    expect(oneAgain.providerRef).toBe('sqpay_1');
+    expect(state.payments.size).toBe(2);
+    expect(seen.map((r) => r.body.idempotency_key)).toEqual(['attempt-0001', 'attempt-0002', 'attempt-0001']);
+
+    // The lifecycle voids the superseded attempt: Square cannot void a COMPLETED payment, so the
+    // adapter reports it succeeded and asks Square for nothing.
+    seen.length = 0;
+    expect(await p.cancel('sqpay_2')).toEqual({ providerRef: 'sqpay_2', status: 'succeeded', amount: 4599, currency: 'GBP' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_2']);
+
+    // ... and the caller refunds it in full.
+    seen.length = 0;
+    expect(await p.refund('sqpay_2', 4599, 'refund:attempt-0002')).toEqual({ refundRef: 'sqref_1', status: 'succeeded' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_2', 'POST /v2/refunds']);
+    expect(seen[1]!.body).toEqual({
+      idempotency_key: 'refund:attempt-0002',
+      amount_money: { amount: 4599, currency: 'GBP' },
+      payment_id: 'sqpay_2',
+    });
+    expect(state.payments.get('sqpay_2')!.refunded_money).toEqual({ amount: 4599, currency: 'GBP' });
+    expect(state.payments.get('sqpay_1')!.refunded_money).toBeUndefined();
   });
 });
 

@@ -34,7 +34,8 @@ const STATUS: Record<string, ProviderStatus> = {
   APPROVED: 'authorized',
   PENDING: 'pending',
   FAILED: 'failed',
-  CANCELED: 'failed',
+  // Voided (CancelPayment, or Square applying delay_action CANCEL to an approval left too long).
+  CANCELED: 'canceled',
 };
 
 const WEBHOOK_PAYMENT_TYPE: Record<string, WebhookEvent['type']> = {
@@ -117,12 +118,27 @@ export class SquareProvider implements PaymentProvider {
     return toProviderPayment(required(payment, 'get payment'));
   }
 
-  /** Cancels an approved (not yet completed) payment; a completed, failed or cancelled one is reported as it is. */
+  /**
+   * Voids an APPROVED payment (a delayed-capture authorisation): the only status Square's
+   * CancelPayment accepts. A COMPLETED payment has taken the money and cannot be voided (it is
+   * reported as succeeded: the caller refunds it); CANCELED, FAILED and PENDING ones are reported
+   * as they are, so repeating a cancel is harmless. Payments made by createPayment are COMPLETED at
+   * once (autocomplete), so for them this only reports. A refusal because the payment moved on
+   * meanwhile (completed or voided by someone else) is answered with its new state; any other
+   * error is thrown.
+   */
   async cancel(providerRef: string): Promise<ProviderPayment> {
     const current = await this.getPayment(providerRef);
-    if (current.status !== 'authorized' && current.status !== 'pending') return current;
-    const { payment } = await this.client.payments.cancel({ paymentId: providerRef });
-    return toProviderPayment(required(payment, 'cancel payment'));
+    if (current.status !== 'authorized') return current;
+    try {
+      const { payment } = await this.client.payments.cancel({ paymentId: providerRef });
+      return toProviderPayment(required(payment, 'cancel payment'));
+    } catch (err) {
+      if (!(err instanceof squareSdk().SquareError)) throw err;
+      const now = await this.getPayment(providerRef);
+      if (now.status === 'authorized') throw err;
+      return now;
+    }
   }
 
   /**

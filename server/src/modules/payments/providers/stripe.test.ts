@@ -205,6 +205,237 @@ describe('StripeProvider API calls (local fake Stripe)', () => {
   });
 });
 
+// A stateful stand-in for one PaymentIntent and its refunds, following Stripe's rules: cancel is
+// allowed from requires_payment_method, requires_capture, requires_confirmation, requires_action
+// (and, in some cases, processing); anything else is a 400 payment_intent_unexpected_state, as is a
+// second cancel. A refund request with a key already seen gets the first answer again.
+const WAITING_STATUSES = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'];
+function statefulStripe(start: Record<string, unknown>, opts: { cancelsProcessing?: boolean; beforeCancel?: () => void } = {}) {
+  const state = { intent: intent(start), refunds: new Map<string, Reply>(), refundCount: 0 };
+  respond = (req) => {
+    if (req.method === 'GET' && req.path === '/v1/payment_intents/pi_3Abc') return { status: 200, body: state.intent };
+    if (req.method === 'POST' && req.path === '/v1/payment_intents/pi_3Abc/cancel') {
+      opts.beforeCancel?.();
+      const status = state.intent.status;
+      if (WAITING_STATUSES.includes(status) || (status === 'processing' && opts.cancelsProcessing)) {
+        // A held authorisation is released: nothing is capturable any more.
+        state.intent = { ...state.intent, status: 'canceled', amount_capturable: 0, canceled_at: 1795000500 } as typeof state.intent;
+        return { status: 200, body: state.intent };
+      }
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            payment_intent: state.intent,
+          },
+        },
+      };
+    }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key']);
+      const replay = state.refunds.get(key);
+      if (replay) return replay;
+      state.refundCount += 1;
+      const reply = {
+        status: 200,
+        body: {
+          id: `re_${state.refundCount}`,
+          object: 'refund',
+          amount: Number(req.form.get('amount')),
+          currency: 'gbp',
+          status: 'succeeded',
+          payment_intent: req.form.get('payment_intent'),
+        },
+      };
+      state.refunds.set(key, reply);
+      return reply;
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'not faked' } } };
+  };
+  return state;
+}
+const calls = () => seen.map((r) => `${r.method} ${r.path}`);
+const GET = 'GET /v1/payment_intents/pi_3Abc';
+const CANCEL = 'POST /v1/payment_intents/pi_3Abc/cancel';
+
+describe('StripeProvider cancel (void) against a stateful fake Stripe', () => {
+  it.each([
+    ['requires_payment_method', {}],
+    ['requires_confirmation', {}],
+    ['requires_action', {}],
+    [
+      'requires_payment_method after a declined card (reported failed, still payable)',
+      { last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+    ],
+  ] as const)('cancels an intent in %s, and a second cancel reports it cancelled without asking Stripe again', async (label, extra) => {
+    const state = statefulStripe({ status: label.split(' ')[0], ...extra });
+    const p = provider();
+
+    expect(await p.cancel('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'canceled', amount: 4599, currency: 'GBP' });
+    expect(calls()).toEqual([GET, CANCEL]);
+    expect(Object.fromEntries(seen[1]!.form)).toEqual({});
+    // The SDK's own key, so a retried HTTP call is not a second cancel; not a fixed key that Stripe
+    // would answer with its first (possibly failed) answer for 24 hours.
+    expect(seen[1]!.headers['idempotency-key']).toMatch(/^stripe-node-retry-/);
+    expect(state.intent.status).toBe('canceled');
+
+    seen.length = 0;
+    expect(await p.cancel('pi_3Abc')).toMatchObject({ status: 'canceled' });
+    expect(calls()).toEqual([GET]);
+  });
+
+  it('releases a held authorisation (requires_capture) by cancelling it', async () => {
+    const state = statefulStripe({ status: 'requires_capture', amount_capturable: 4599 });
+    expect(await provider().cancel('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'canceled', amount: 4599, currency: 'GBP' });
+    expect(calls()).toEqual([GET, CANCEL]);
+    expect(state.intent.amount_capturable).toBe(0);
+  });
+
+  it('reports a succeeded intent as succeeded (the caller refunds it) and never asks Stripe to cancel it', async () => {
+    statefulStripe({ status: 'succeeded', amount_received: 4599 });
+    expect(await provider().cancel('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4599, currency: 'GBP' });
+    expect(calls()).toEqual([GET]);
+  });
+
+  it('reports the intent as succeeded when the shopper paid between the read and the cancel', async () => {
+    const state = statefulStripe(
+      { status: 'requires_action' },
+      {
+        beforeCancel: () => {
+          if (state.intent.status === 'requires_action') state.intent = { ...state.intent, status: 'succeeded', amount_received: 4599 };
+        },
+      },
+    );
+    expect(await provider().cancel('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4599, currency: 'GBP' });
+    expect(calls()).toEqual([GET, CANCEL, GET]);
+  });
+
+  it('reports an intent another caller cancelled meanwhile as cancelled, without throwing', async () => {
+    const state = statefulStripe(
+      { status: 'requires_payment_method' },
+      { beforeCancel: () => void (state.intent = { ...state.intent, status: 'canceled' }) },
+    );
+    expect(await provider().cancel('pi_3Abc')).toMatchObject({ status: 'canceled' });
+    expect(calls()).toEqual([GET, CANCEL, GET]);
+  });
+
+  it('asks Stripe to cancel a processing intent: cancelled when Stripe can, still pending when it refuses', async () => {
+    statefulStripe({ status: 'processing' }, { cancelsProcessing: true });
+    expect(await provider().cancel('pi_3Abc')).toMatchObject({ status: 'canceled' });
+    expect(calls()).toEqual([GET, CANCEL]);
+
+    seen.length = 0;
+    statefulStripe({ status: 'processing' });
+    expect(await provider().cancel('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'pending', amount: 4599, currency: 'GBP' });
+    expect(calls()).toEqual([GET, CANCEL, GET]);
+  });
+
+  it('throws any other Stripe error from the cancel, so the caller tries again later', async () => {
+    respond = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: intent({ status: 'requires_payment_method' }) }
+        : { status: 429, body: { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' } } };
+    await expect(provider().cancel('pi_3Abc')).rejects.toMatchObject({ type: 'StripeRateLimitError' });
+    expect(calls()).toEqual([GET, CANCEL]);
+  });
+
+  it('throws a state refusal when the intent still reads as cancellable (Stripe and the read disagree)', async () => {
+    respond = (req) =>
+      req.method === 'GET'
+        ? { status: 200, body: intent({ status: 'requires_action' }) }
+        : { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'odd' } } };
+    await expect(provider().cancel('pi_3Abc')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'payment_intent_unexpected_state',
+    });
+    expect(calls()).toEqual([GET, CANCEL, GET]);
+  });
+
+  it('throws when the intent cannot be read', async () => {
+    respond = () => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+    });
+    await expect(provider().cancel('pi_3Abc')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing' });
+    expect(calls()).toEqual([GET]);
+  });
+});
+
+describe('StripeProvider getPayment as reconciliation reads it', () => {
+  it('reports what was taken after a partial capture, not what was asked', async () => {
+    respond = () => ({ status: 200, body: intent({ status: 'succeeded', amount: 4599, amount_received: 4200, amount_capturable: 0 }) });
+    expect(await provider().getPayment('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4200, currency: 'GBP' });
+  });
+
+  it('reports a held authorisation as authorized for the amount asked', async () => {
+    respond = () => ({ status: 200, body: intent({ status: 'requires_capture', amount_capturable: 4599 }) });
+    expect(await provider().getPayment('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'authorized', amount: 4599, currency: 'GBP' });
+  });
+
+  it('still reports a refunded intent as succeeded with what was taken: Stripe keeps refunds on the charge', async () => {
+    // A refund leaves the PaymentIntent succeeded and amount_received unchanged (the refund is on
+    // latest_charge.amount_refunded, which ProviderPayment has no field for).
+    respond = () => ({ status: 200, body: intent({ status: 'succeeded', amount_received: 4599, latest_charge: 'ch_1' }) });
+    expect(await provider().getPayment('pi_3Abc')).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4599, currency: 'GBP' });
+  });
+});
+
+describe('StripeProvider refund against a stateful fake Stripe', () => {
+  it('sends a partial refund in pence with the caller’s key, and the same key twice gives the same refund', async () => {
+    const state = statefulStripe({ status: 'succeeded', amount_received: 4599 });
+    const p = provider();
+    const first = await p.refund('pi_3Abc', 1250, 'refund:PAY-0001:change-1');
+    const again = await p.refund('pi_3Abc', 1250, 'refund:PAY-0001:change-1');
+
+    expect(calls()).toEqual(['POST /v1/refunds', 'POST /v1/refunds']);
+    for (const req of seen) {
+      expect(Object.fromEntries(req.form)).toEqual({ payment_intent: 'pi_3Abc', amount: '1250' });
+      expect(req.headers['idempotency-key']).toBe('refund:PAY-0001:change-1');
+    }
+    expect(first).toEqual({ refundRef: 're_1', status: 'succeeded' });
+    expect(again).toEqual(first);
+    expect(state.refundCount).toBe(1);
+
+    // Another key is another refund.
+    expect(await p.refund('pi_3Abc', 3349, 'refund:PAY-0001')).toEqual({ refundRef: 're_2', status: 'succeeded' });
+    expect(state.refundCount).toBe(2);
+  });
+
+  it.each([
+    ['succeeded', 'succeeded'],
+    ['pending', 'pending'],
+    ['requires_action', 'pending'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+  ] as const)('maps a refund %s to %s', async (stripeStatus, status) => {
+    respond = () => ({
+      status: 200,
+      body: { id: 're_9', object: 'refund', amount: 4599, currency: 'gbp', status: stripeStatus, payment_intent: 'pi_3Abc' },
+    });
+    expect(await provider().refund('pi_3Abc', 4599, 'refund:PAY-0009')).toEqual({ refundRef: 're_9', status });
+  });
+
+  it('throws Stripe’s refusal (more than is left to refund)', async () => {
+    respond = () => ({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_1 has already been refunded.',
+        },
+      },
+    });
+    await expect(provider().refund('pi_3Abc', 4599, 'refund:PAY-0010')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'charge_already_refunded',
+    });
+  });
+});
+
 describe('StripeProvider webhooks', () => {
   const stripe = new Stripe('sk_test_unused');
   const event = (type: string, object: Record<string, unknown>, id = 'evt_1Q') =>

@@ -32,6 +32,11 @@ const STATUS: Record<string, ProviderStatus> = {
 
 const AUTHENTICATION_FAILURE = 'payment_intent_authentication_failure';
 
+/** Intents that have taken no money and that Stripe cancels (the API's list). */
+const WAITING = new Set<string>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+/** Worth asking Stripe to cancel: the above, and `processing`, which Stripe cancels in some cases. */
+const CANCELABLE = new Set<string>([...WAITING, 'processing']);
+
 const stripeSdk = lazyModule<typeof Stripe>('stripe');
 /**
  * Stripe PaymentIntents: the browser confirms the intent with Stripe.js (Payment Element), which
@@ -80,12 +85,31 @@ export class StripeProvider implements PaymentProvider {
     return toProviderPayment(await this.stripe.paymentIntents.retrieve(providerRef));
   }
 
-  /** Cancels an intent that has not taken money (a held authorisation is released); a succeeded or already cancelled intent is reported as it is. */
+  /**
+   * Cancels an intent that has not taken money: one waiting for a payment method, confirmation or
+   * 3-D Secure (a declined card leaves an intent in requires_payment_method, where the shopper
+   * could still pay it with another card), or a held authorisation (requires_capture: Stripe
+   * releases what was capturable). Stripe refuses to cancel a succeeded or already cancelled
+   * intent (payment_intent_unexpected_state): those are reported as they are, so repeating a
+   * cancel is harmless and a succeeded one is left to the caller to refund. A `processing` intent
+   * is asked too (Stripe can cancel some); when refused it stays pending until it settles.
+   * Any other error is thrown.
+   */
   async cancel(providerRef: string): Promise<ProviderPayment> {
     const current = await this.stripe.paymentIntents.retrieve(providerRef);
-    if (current.status === 'succeeded' || current.status === 'canceled' || current.status === 'processing')
-      return toProviderPayment(current);
-    return toProviderPayment(await this.stripe.paymentIntents.cancel(providerRef, {}, { idempotencyKey: `cancel:${providerRef}` }));
+    if (!CANCELABLE.has(current.status)) return toProviderPayment(current);
+    try {
+      // No fixed idempotency key: Stripe replays a key's first answer (errors included) for 24
+      // hours, which would turn a later retry into the same failure. The SDK keys each call itself.
+      return toProviderPayment(await this.stripe.paymentIntents.cancel(providerRef));
+    } catch (err) {
+      if (!isUnexpectedState(err)) throw err;
+      // It moved on between the read and the cancel (paid in another tab, cancelled by a second
+      // caller): report where it is now.
+      const now = await this.stripe.paymentIntents.retrieve(providerRef);
+      if (WAITING.has(now.status)) throw err;
+      return toProviderPayment(now);
+    }
   }
 
   /** Captures once: an intent that is not waiting for capture is reported as it is. */
@@ -186,6 +210,11 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
     if (error.code === AUTHENTICATION_FAILURE) result.authenticationFailed = true;
   }
   return result;
+}
+
+/** Stripe's answer to an action the intent's status does not allow (cancel after success, or twice). */
+function isUnexpectedState(err: unknown): boolean {
+  return err instanceof stripeSdk().errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state';
 }
 
 function header(headers: Record<string, string | undefined>, name: string): string | undefined {
