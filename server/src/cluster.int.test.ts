@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../test/harness';
+import { call, createClusterDb, ready, startServer, stopServers, twoPorts } from '../test/processes';
 import { addToCart, seedWorld, shopper } from '../test/world';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import { seedProduct, seedStaff } from './db/seed/factories';
 
 /**
@@ -15,61 +11,8 @@ import { seedProduct, seedStaff } from './db/seed/factories';
  * through one is seen by the other within the cache poll, and a race spread across both never
  * oversells. Each process is a real `main.ts` on its own port.
  */
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
-const url = process.env.TEST_DATABASE_URL ?? '';
-const dbName = `larder_cluster_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(url || 'postgres://localhost/test');
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      CACHE_POLL_MS: '200',
-      RATE_LIMIT_SCALE: '100',
-      MEDIA_DIR: path.join(os.tmpdir(), 'larder-cluster-media'),
-      WEB_DIST: path.join(os.tmpdir(), 'larder-cluster-no-web'),
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function ready(port: number) {
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-const call = (port: number, name: string, body: unknown, token?: string) =>
-  fetch(`http://127.0.0.1:${port}/api/method/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `token ${token}` } : {}) },
-    body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+let dbUrl = '';
+let dropDb: () => Promise<void> = () => Promise.resolve();
 
 const minBasket = async (port: number) =>
   (await call(port, 'get_settings_list', {})).body.message.find((x: { key: string }) => x.key === 'min_basket')?.value;
@@ -77,14 +20,15 @@ const minBasket = async (port: number) =>
 describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', () => {
   let t: TestApp;
   let owner: string;
-  const ports = [37100 + Math.floor(Math.random() * 400), 37600 + Math.floor(Math.random() * 400)] as const;
+  const ports = twoPorts(37100);
   const servers: ChildProcess[] = [];
   const buyers: string[] = [];
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const handle = connect({ kind: 'postgres', url: dbUrl }, { poolSize: 20 });
-    await migrateToLatest(handle.db);
+    const cluster = await createClusterDb('larder_cluster');
+    dbUrl = cluster.url;
+    dropDb = cluster.drop;
+    const handle = cluster.handle;
     t = await createTestApp({ db: { ...handle, drop: () => handle.close() } });
     await seedWorld(t);
     owner = (await seedStaff(t.db.db, { role: 'owner' })).token;
@@ -95,22 +39,13 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', 
       buyers.push(c.token);
     }
     await t.close();
-    for (const p of ports) servers.push(startServer(p));
+    for (const p of ports) servers.push(startServer(p, dbUrl));
     await Promise.all(ports.map(ready));
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (s) =>
-          new Promise((r) => {
-            if (s.exitCode !== null) return r(null);
-            s.once('exit', r);
-            s.kill('SIGTERM');
-          }),
-      ),
-    );
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await stopServers(servers);
+    await dropDb();
   }, 60_000);
 
   it('a settings change made through A is seen by B within the cache poll', async () => {

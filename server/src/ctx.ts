@@ -53,16 +53,36 @@ export function appSingleton<T>(app: AppState, key: string, create: () => T): T 
   return v;
 }
 
-/** Runs `fn` in one transaction with a ctx whose db is that transaction. */
+/** PostgreSQL gave up on a transaction because of another one (deadlock, serialization): safe to run again. */
+function isTransient(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs `fn` in one transaction with a ctx whose db is that transaction. A transaction PostgreSQL
+ * aborted because of another one (a deadlock) is run again, up to three times: `fn` must do
+ * nothing outside the database (provider calls and e-mails come after the commit).
+ */
 export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx);
-  let trx: object | undefined;
-  const result = await ctx.db.transaction().execute((t) => {
-    trx = t;
-    return fn({ ...ctx, db: t });
-  });
-  if (trx) ctx.app.cache.committed(trx);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    let trx: object | undefined;
+    try {
+      const result = await ctx.db.transaction().execute((t) => {
+        trx = t;
+        return fn({ ...ctx, db: t });
+      });
+      if (trx) ctx.app.cache.committed(trx);
+      return result;
+    } catch (err) {
+      if (attempt < 3 && isTransient(err)) {
+        ctx.log.warn({ err }, 'transaction aborted by a concurrent one; running it again');
+        continue;
+      }
+      throw err;
+    }
+  }
 }
 
 /** A ctx for work outside a call (page heads, sitemaps, jobs): nobody is calling. */

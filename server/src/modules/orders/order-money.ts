@@ -33,6 +33,7 @@ export function awaitsCardPayment(o: Pick<OrderRow, 'status' | 'payment_method_n
  * points; the receipt goes after the commit.
  */
 export const orderPayments: PaymentPurpose = {
+  lock: lockOrder,
   async apply(tx, payment, amount) {
     for (let tries = 0; tries < 5; tries++) {
       const o = await lockOrder(tx, payment.reference);

@@ -117,7 +117,9 @@ async function markVoided(ctx: Ctx, id: string) {
 /**
  * Voids attempts at their providers (after the commit that voided them here). One that the
  * provider reports as already paid is settled like any success: counted if still owed, else
- * refunded. A provider that cannot be reached is asked again by the reconciliation job.
+ * refunded. Only the provider's "cancelled" is final: a payment that cannot be voided (Razorpay
+ * has no void; a Stripe intent mid-processing) may still take money, so the reconciliation job
+ * keeps asking about it — as it does when the provider could not be reached.
  */
 export async function voidAtProviders(ctx: Ctx, rows: PaymentRow[]): Promise<void> {
   for (const row of rows) {
@@ -130,7 +132,8 @@ export async function voidAtProviders(ctx: Ctx, rows: PaymentRow[]): Promise<voi
     try {
       const p = await provider.cancel(ref);
       if (p.status === 'succeeded') await recordSuccess(ctx, row, p);
-      else await markVoided(ctx, row.id);
+      else if (p.status === 'canceled') await markVoided(ctx, row.id);
+      else await ctx.db.updateTable('payment').set({ checked_at: ctx.clock.now().toISOString() }).where('id', '=', row.id).execute();
     } catch (err) {
       ctx.log.warn({ err, payment: row.id }, 'void at the provider failed; reconciliation will retry');
     }
@@ -166,6 +169,8 @@ export async function recordSuccess(ctx: Ctx, row: PaymentRow, p: ProviderPaymen
   let done: { payment: PaymentRow; applied: number; due: number; refused?: 'paid' | 'cancelled' | 'mismatch' } | null;
   try {
     done = await inTransaction(ctx, async (tx) => {
+      const purpose = paymentPurpose(tx.app, row.purpose);
+      await purpose.lock?.(tx, row.reference);
       const now = tx.clock.now().toISOString();
       const claim = await tx.db
         .updateTable('payment')

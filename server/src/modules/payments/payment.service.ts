@@ -145,6 +145,9 @@ export async function startPayment(
   // Providers that create an order first (Razorpay) name the payment later.
   const isOrderRef = provider.name === 'razorpay';
   await recordProviderRefs(ctx, row.id, isOrderRef ? { providerOrderRef: created.providerRef } : { providerRef: created.providerRef });
+  // Voided while the provider was creating it (another tab opened one): void it there too, now that it has an id.
+  const now = await ctx.db.selectFrom('payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  if (now.status === 'canceled') await voidAtProviders(ctx, [now]);
   return {
     status: 'success',
     message: '',

@@ -8,6 +8,11 @@ import type { PaymentRow } from './payments.table';
  */
 export interface PaymentPurpose {
   /**
+   * Locks the reference's row (an order, a bill) before the payment row is touched, so a capture
+   * and a cancellation take their locks in the same order and cannot deadlock on PostgreSQL.
+   */
+  lock?(tx: Ctx, reference: string): Promise<unknown>;
+  /**
    * Counts up to `amount` pence of captured money towards what the reference owes, inside the
    * capture's transaction, and returns what it counted: never more than is still owed, nothing
    * once cancelled. `refused` says why some or all of it was not counted.

@@ -72,11 +72,15 @@ export async function reconcilePayments(ctx: Ctx, limit = 50): Promise<{ checked
     .limit(limit)
     .execute();
   for (const row of stale) await reconcileAttempt(ctx, row, abandonedBefore);
+  // Voided here but not (yet) at the provider: asked again every ten minutes for four days — past
+  // the longest a provider keeps an authorisation (Razorpay: 3 days) — so a late success is refunded.
   const unvoided = await ctx.db
     .selectFrom('payment')
     .selectAll()
     .where('status', '=', 'canceled')
     .where('voided_at', 'is', null)
+    .where('created_at', '>=', new Date(now - 4 * 24 * 60 * 60_000).toISOString())
+    .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', new Date(now - 10 * 60_000).toISOString())]))
     .orderBy('updated_at')
     .limit(limit)
     .execute();

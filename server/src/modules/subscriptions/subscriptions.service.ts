@@ -242,6 +242,7 @@ function lockBill(tx: Ctx, billId: string) {
  * full makes the subscription Active for its period, once.
  */
 export const billPayments: PaymentPurpose = {
+  lock: lockBill,
   async apply(tx, payment, amount) {
     for (let tries = 0; tries < 5; tries++) {
       const o = await lockBill(tx, payment.reference);

@@ -105,6 +105,8 @@ function loadSquare(env: NodeJS.ProcessEnv, problems: string[]): SquareConfig | 
     webhookSignatureKey: v.SQUARE_WEBHOOK_SIGNATURE_KEY,
     webhookUrl: v.SQUARE_WEBHOOK_URL,
     environment,
+    // Another base URL for Square's API (a proxy, or the local fake the tests run).
+    ...(value(env, 'SQUARE_BASE_URL') ? { baseUrl: value(env, 'SQUARE_BASE_URL') } : {}),
   };
 }
 

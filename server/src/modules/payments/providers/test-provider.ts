@@ -217,7 +217,8 @@ export class TestProvider implements PaymentProvider {
       .updateTable('test_payment')
       .set({ status: 'canceled', updated_at: this.clock.now().toISOString() })
       .where('id', '=', providerRef)
-      .where('status', 'in', ['requires_payment', 'requires_action'])
+      // Like a Stripe intent: a declined payment could still be paid with another card, so it is voided too.
+      .where('status', 'in', ['requires_payment', 'requires_action', 'failed'])
       .execute();
     return this.getPayment(providerRef);
   }
