@@ -23,7 +23,7 @@ async function admin(url: string, query: string) {
 }
 
 /** A fresh database next to TEST_DATABASE_URL's, migrated; `drop` removes it. */
-export async function createClusterDb(prefix: string): Promise<{ url: string; handle: DbHandle; drop(): Promise<void> }> {
+export async function createClusterDb(prefix: string): Promise<{ url: string; handle: DbHandle; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL ?? '';
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const u = new URL(base || 'postgres://localhost/test');
