@@ -39,7 +39,8 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', 
       buyers.push(c.token);
     }
     await t.close();
-    for (const p of ports) servers.push(startServer(p, dbUrl));
+    // Both processes look for due jobs ten times a second: each job must still run in one of them only.
+    for (const p of ports) servers.push(startServer(p, dbUrl, { JOBS_TICK_MS: '100' }));
     await Promise.all(ports.map(ready));
   }, 120_000);
 
@@ -59,6 +60,21 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', 
       expect(Date.now() - started, 'B still serves the old minimum basket').toBeLessThan(3000);
       await new Promise((r) => setTimeout(r, 50));
     }
+  });
+
+  it('each background job runs once across both processes, however often both tick', async () => {
+    await new Promise((r) => setTimeout(r, 1500)); // about 30 ticks between them
+    const check = connect({ kind: 'postgres', url: dbUrl });
+    const leases = await check.db.selectFrom('job_lease').select(['name', 'runs', 'owner']).orderBy('name').execute();
+    await check.close();
+    expect(leases.map((l) => l.name)).toEqual([
+      'orders.expire-unpaid',
+      'payments.reconcile',
+      'slots.release-expired-holds',
+      'subscriptions.expire-unpaid',
+    ]);
+    // Every job is due again only a minute after its run.
+    for (const l of leases) expect(l.runs, l.name).toBe(1);
   });
 
   it('120 buyers spread over both processes for the last 10 units: exactly 10 orders, stock 0', async () => {

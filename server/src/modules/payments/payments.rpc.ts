@@ -1,6 +1,7 @@
 import { fromMajor, toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
-import { unauthorized } from '../../lib/errors';
+import { invalid, unauthorized } from '../../lib/errors';
+import { getStoreSettings } from '../settings/settings.service';
 import type { Handlers } from '../../rpc/handler-types';
 import { pointsHistory, redeemQuote } from '../loyalty/loyalty.service';
 import { customerSubscriptions, listPlans, renew, subscribe } from '../subscriptions/subscriptions.service';
@@ -115,6 +116,7 @@ export const paymentsRpc = {
   },
   get_point_history: (ctx, p) => pointsHistory(ctx, customerOf(ctx), p.page_no, p.page_len),
   checkout_redeem_points: async (ctx, p) => {
+    if (!(await getStoreSettings(ctx)).enable_reward_points) throw invalid('Reward points are not available.');
     const amount = p.amount !== undefined ? fromMajor(p.amount) : 0;
     const q = await redeemQuote(ctx, customerOf(ctx), amount, p.points);
     return {
