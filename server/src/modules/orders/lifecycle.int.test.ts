@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
-import { addToCart, seedWorld, shopper, type World } from '../../../test/world';
+import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedDiscount, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -19,12 +19,12 @@ const clock = fixedClock('2026-11-23T08:00:00Z');
 const mailer = memoryMailer();
 const outbox: { body: string; headers: Record<string, string> }[] = [];
 let t: TestApp;
-let w: World;
+
 let owner: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
-  w = await seedWorld(t);
+  await seedWorld(t);
   owner = (await seedStaff(t.db.db, { role: 'owner' })).token;
   t.state.memos.set(WEBHOOK_SINK, (_p: string, body: string, headers: Record<string, string>) => outbox.push({ body, headers }));
 });
