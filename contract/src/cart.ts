@@ -52,6 +52,9 @@ export const ZCart = z.object({
   /** VAT contained in the total. */
   tax: z.number(),
   item_count: z.number().int(),
+  /** Larder: the small-basket charge this cart pays now (0 when none), and how much more would avoid it. */
+  basket_charge: z.number(),
+  basket_shortfall: z.number(),
 });
 export type TCart = z.infer<typeof ZCart>;
 

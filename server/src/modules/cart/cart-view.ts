@@ -4,6 +4,8 @@ import type { Ctx } from '../../ctx';
 import { cachedProductDefinition, type ProductDefinition, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { imageSizes } from '../catalog/product-cards';
 import { checkStock } from '../catalog/stock-rules';
+import { getStoreSettings } from '../settings/settings.service';
+import { smallBasketCharge } from '../shipping/shipping.service';
 import type { CartItemRow, CartType } from './cart.table';
 
 /** A cart line with its price computed from the catalogue now (never stored, never from the client). */
@@ -163,5 +165,16 @@ export async function cartToDto(ctx: Ctx, cartId: string, lines: PricedLine[]): 
   if (subIds.length)
     for (const r of await ctx.db.selectFrom('product').select(['id', 'name']).where('id', 'in', subIds).execute()) names.set(r.id, r.name);
   const t = cartTotals(lines);
-  return { name: cartId, items: lines.map((l) => lineToDto(l, names)), total: toMajor(t.total), tax: toMajor(t.tax), item_count: t.count };
+  const basket = smallBasketCharge(await getStoreSettings(ctx), t.total);
+  return {
+    name: cartId,
+    items: lines.map((l) => lineToDto(l, names)),
+    total: toMajor(t.total),
+    tax: toMajor(t.tax),
+    item_count: t.count,
+    basket_charge: toMajor(basket.charge),
+    basket_shortfall: toMajor(basket.shortfall),
+  };
 }
+
+export const EMPTY_CART: TCart = { name: '', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 };

@@ -10,7 +10,7 @@ import { syncFreeLines, syncFreeLinesNow } from '../checkout/pricing';
 import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';
-import { cartToDto, priceLines } from './cart-view';
+import { cartToDto, EMPTY_CART, priceLines } from './cart-view';
 import {
   type AddSnapshot,
   addSnapshot,
@@ -62,15 +62,14 @@ async function currentStock(
 
 export async function loadCart(ctx: Ctx, customerId: string, type: CartType): Promise<TCart> {
   const cartId = await findCartId(ctx, customerId, type);
-  if (!cartId) return { name: '', items: [], total: 0, tax: 0, item_count: 0 };
+  if (!cartId) return EMPTY_CART;
   return cartToDto(ctx, cartId, await priceLines(ctx, await cartLines(ctx, cartId), type));
 }
 
 /** get_cartItems: the caller's cart and wishlist (empty for a caller with neither). */
 export async function getCartAndWishlist(ctx: Ctx, ref: string | undefined): Promise<TCartAndWishlist> {
   const customerId = await resolveShopper(ctx, ref);
-  if (!customerId)
-    return { cart: { name: '', items: [], total: 0, tax: 0, item_count: 0 }, wishlist: { name: '', items: [], item_count: 0 } };
+  if (!customerId) return { cart: EMPTY_CART, wishlist: { name: '', items: [], item_count: 0 } };
   const [cart, wish] = await Promise.all([loadCart(ctx, customerId, 'Shopping Cart'), loadCart(ctx, customerId, 'Wishlist')]);
   return { cart, wishlist: { name: wish.name, items: wish.items, item_count: wish.items.length } };
 }

@@ -20,7 +20,7 @@ import {
 } from '../promotions/promotions.service';
 import type { DiscountRow } from '../promotions/promotions.table';
 import { getStoreSettings } from '../settings/settings.service';
-import { getMethod, quoteShipping, type ShippingQuote } from '../shipping/shipping.service';
+import { getMethod, quoteShipping, type ShippingQuote, smallBasketCharge } from '../shipping/shipping.service';
 import type { ShippingMethodRow } from '../shipping/shipping.table';
 import { planBenefits } from './plan-benefits';
 
@@ -226,9 +226,7 @@ export async function priceCheckout(
     : quote?.freeByThreshold || (shippingBase > 0 && shipping === 0)
       ? 'Free Delivery'
       : '';
-  const basketCharge =
-    quote?.basketCharge ??
-    (subtotal > 0 && subtotal < (await getStoreSettings(ctx)).min_basket ? (await getStoreSettings(ctx)).basket_charge : 0);
+  const basketCharge = quote?.basketCharge ?? smallBasketCharge(await getStoreSettings(ctx), subtotal).charge;
 
   const lineDiscounts = apportion(
     orderOff,

@@ -60,6 +60,19 @@ export interface ShippingQuote {
 }
 
 /**
+ * The small-basket charge (Tesco-style): a basket of paid goods under the minimum pays it rather
+ * than being refused. The one rule, for the cart, the quote and the order; `shortfall` is what
+ * would avoid it.
+ */
+export function smallBasketCharge(
+  s: { min_basket: number; basket_charge: number },
+  subtotal: number,
+): { charge: number; shortfall: number } {
+  const applies = subtotal > 0 && subtotal < s.min_basket && s.basket_charge > 0;
+  return { charge: applies ? s.basket_charge : 0, shortfall: applies ? s.min_basket - subtotal : 0 };
+}
+
+/**
  * The one shipping function, used for quotes and for the order alike: the method's rules on
  * the basket (value, weight, distance from the store), free over the threshold, free for
  * collection, plus the basket charge under the minimum basket.
@@ -75,7 +88,7 @@ export async function quoteShipping(
   },
 ): Promise<ShippingQuote> {
   const s = await getStoreSettings(ctx);
-  const basketCharge = input.subtotal > 0 && input.subtotal < s.min_basket ? s.basket_charge : 0;
+  const basketCharge = smallBasketCharge(s, input.subtotal).charge;
   const threshold =
     input.freeDeliveryOverride !== undefined && input.freeDeliveryOverride !== null
       ? Math.min(input.freeDeliveryOverride, s.free_delivery_over ?? Infinity)

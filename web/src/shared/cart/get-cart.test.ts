@@ -38,6 +38,8 @@ const data = (): TCartAndWishlist => ({
     total: 10,
     tax: 0,
     item_count: 2,
+    basket_charge: 4,
+    basket_shortfall: 5,
   },
   wishlist: { name: 'WL-1', items: [line({ name: 'CI-9', attribute_ids: 'a' })], item_count: 1 },
 });
@@ -70,21 +72,37 @@ describe('storeReturnedCart', () => {
 
   it('replaces the cart the shop sent back', () => {
     const qc = setup();
-    const cart: TCart = { name: 'SC-1', items: [line({ quantity: 3, total: 15 })], total: 15, tax: 0, item_count: 3 };
+    const cart: TCart = {
+      name: 'SC-1',
+      items: [line({ quantity: 3, total: 15 })],
+      total: 15,
+      tax: 0,
+      item_count: 3,
+      basket_charge: 0,
+      basket_shortfall: 0,
+    };
     storeReturnedCart(qc, cart);
     expect(qc.getQueryData<TCartAndWishlist>(cartQueryKey('GC-guest'))?.cart).toEqual(cart);
   });
 
   it('counts wishlist lines, not units', () => {
     const qc = setup();
-    storeReturnedCart(qc, { name: 'WL-1', items: [line({ name: 'CI-9', quantity: 4 })], total: 20, tax: 0, item_count: 4 });
+    storeReturnedCart(qc, {
+      name: 'WL-1',
+      items: [line({ name: 'CI-9', quantity: 4 })],
+      total: 20,
+      tax: 0,
+      item_count: 4,
+      basket_charge: 0,
+      basket_shortfall: 0,
+    });
     expect(qc.getQueryData<TCartAndWishlist>(cartQueryKey('GC-guest'))?.wishlist.item_count).toBe(1);
   });
 
   it('reloads when the answer is for a list it does not hold', () => {
     const qc = setup();
     const spy = vi.spyOn(qc, 'invalidateQueries');
-    storeReturnedCart(qc, { name: 'SC-other', items: [], total: 0, tax: 0, item_count: 0 });
+    storeReturnedCart(qc, { name: 'SC-other', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 });
     expect(spy).toHaveBeenCalledWith({ queryKey: ['get_cartItems'] });
   });
 });

@@ -4,7 +4,7 @@ import { call } from '../../api/client';
 import { currentOwner, ownerPayload, useCartOwner } from './cart-owner';
 
 export const EMPTY_CART_AND_WISHLIST: TCartAndWishlist = {
-  cart: { name: '', items: [], total: 0, tax: 0, item_count: 0 },
+  cart: { name: '', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 },
   wishlist: { name: '', items: [], item_count: 0 },
 };
 
