@@ -5,8 +5,8 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
-// Chunk names carry a content hash: drop the previous build's so stale ones never pile up.
-rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+// Chunk names carry a content hash: start from an empty dist/ so stale chunks never pile up.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/seed': 'src/cli/seed.ts', 'cli/migrate': 'src/cli/migrate.ts' },
@@ -14,8 +14,9 @@ await build({
   bundle: true,
   // Code reached only through import() (the e-mail templates, which pull in React) goes to its own
   // chunk and loads on first use, not at start-up; code shared by the entries goes to chunks too.
+  // Chunks sit in dist/ beside main.js: config.ts finds the repo root from its own file's folder.
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
