@@ -1,17 +1,27 @@
 // Bundles the server (and the TypeScript contract it imports) into dist/, keeping npm packages external.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
+// Chunk names carry a content hash: start from an empty dist/ so stale chunks never pile up.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/seed': 'src/cli/seed.ts', 'cli/migrate': 'src/cli/migrate.ts' },
   outdir: 'dist',
   bundle: true,
+  // Code reached only through import() (the e-mail templates, which pull in React) goes to its own
+  // chunk and loads on first use, not at start-up; code shared by the entries goes to chunks too.
+  // Chunks sit in dist/ beside main.js: config.ts finds the repo root from its own file's folder.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // The e-mail templates are .tsx: React's automatic runtime (react/jsx-runtime stays external, like react).
+  jsx: 'automatic',
   sourcemap: true,
   external: [...external, 'zod'],
   banner: { js: "import { createRequire as __larderRequire } from 'node:module'; const require = __larderRequire(import.meta.url);" },

@@ -205,7 +205,7 @@ test('forgot password: a code from the e-mail sets a new password; so does the l
   await scope.getByRole('button', { name: 'Send code' }).click();
   await expect(scope.getByRole('status')).toContainText('we have sent it a code');
   const mail = await readMail(a.email, seen);
-  const code = /password is (\d{6})/.exec(mail)?.[1];
+  const code = /reset your Larder password:\s+(\d{6})/.exec(mail)?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
   // A wrong code first, then the right one with a new password.

@@ -6,6 +6,7 @@ import { nextName, randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
 import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
 import { mergeGuestInto } from '../cart/merge';
+import { sendCustomerEmail } from '../notifications/email/send';
 import type { CustomerRow } from './customers.table';
 import { activeGuest, createGuest, isGuestRef } from './identity';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
@@ -188,11 +189,7 @@ export async function sendPasswordReset(ctx: Ctx, user: string) {
     })
     .execute();
   const url = `${ctx.app.config.publicUrl}/forgetten?key=${link}`;
-  await ctx.app.mailer.send({
-    to: email,
-    subject: 'Reset your Larder password',
-    text: `Hello ${c.first_name},\n\nYour code to reset your Larder password is ${code}.\nOr open this link: ${url}\n\nThe code and the link work once, for 15 minutes. If you did not ask for this, you can ignore this e-mail.\n\nLarder`,
-  });
+  await sendCustomerEmail(ctx, email, 'password-reset', { name: c.first_name, code, url, validMinutes: RESET_TTL_MS / 60000 });
   return SAME_ANSWER;
 }
 

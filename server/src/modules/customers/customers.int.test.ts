@@ -188,8 +188,12 @@ describe('passwords', () => {
     expect(known.body).toEqual(unknown.body);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe(c.customer.email);
-    const code = /code to reset your Larder password is (\d{6})/.exec(mail.text)![1]!;
+    expect(mail.subject).toBe('Reset your Larder password');
+    const code = /reset your Larder password:\s+(\d{6})/.exec(mail.text)![1]!;
     const key = /key=([\w-]+)/.exec(mail.text)![1]!;
+    // The HTML part carries the same code and link.
+    expect(mail.html).toContain(`>${code}</p>`);
+    expect(mail.html).toContain(`href="http://localhost:3000/forgetten?key=${key}"`);
     expect(
       (
         await t.call('update_password', {

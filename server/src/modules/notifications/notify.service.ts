@@ -1,5 +1,6 @@
 import type { Ctx } from '../../ctx';
 import type { OrderStatus } from '../orders/orders.table';
+import { sendCustomerEmail } from './email/send';
 import { type PushOutcome, sendPushToAllDevices, sendPushToCustomer } from './push.service';
 import type { PushTopic } from './push-target';
 
@@ -59,13 +60,7 @@ export async function notifyBackInStock(ctx: Ctx, productId: string): Promise<nu
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     notified++;
-    await ctx.app.mailer
-      .send({
-        to: n.email,
-        subject: `${product.name} is back in stock`,
-        text: `Hello ${n.user_name},\n\n${product.name} is back in stock at Larder:\n${url}\n`,
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'back-in-stock e-mail failed'));
+    await sendCustomerEmail(ctx, n.email, 'back-in-stock', { name: n.user_name, productName: product.name, url });
     const customer = await ctx.db.selectFrom('customer').select('id').where('email', '=', n.email).executeTakeFirst();
     if (customer)
       await sendPushToCustomer(ctx, customer.id, {

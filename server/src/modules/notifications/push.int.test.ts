@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { addToCart, seedWorld, shopper, type World } from '../../../test/world';
 import { seedCustomer } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import type { Mail } from '../../lib/mailer';
 import { notifyBackInStock, notifyOrderStatus, sendMarketingPush } from './notify.service';
 
 /**
@@ -221,8 +222,11 @@ describe('sending', () => {
     const mine = push.received.filter((r) => a.sub.endpoint.endsWith(r.device));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.payload).toMatchObject({ title: 'Back in stock', url: '/pr/chops' });
-    const mails = (t.state.mailer as unknown as { sent: { to: string; subject: string }[] }).sent.filter((m) => m.to === email);
+    const mails = (t.state.mailer as unknown as { sent: Mail[] }).sent.filter((m) => m.to === email);
     expect(mails.map((m) => m.subject)).toEqual(['Lamb Chops is back in stock']);
+    expect(mails[0]!.text).toContain('Hello Amira,');
+    expect(mails[0]!.text).toContain('Lamb Chops is back in stock at Larder.');
+    expect(mails[0]!.html).toContain('href="http://localhost:3000/pr/chops"');
   });
 
   it('a subscription the push service says is gone (410) is removed and the player id cleared', async () => {
