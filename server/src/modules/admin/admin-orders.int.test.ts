@@ -101,7 +101,7 @@ describe('orders in the console', () => {
       mails()
         .filter((m) => m.to === email)
         .map((m) => m.subject),
-    ).toContain(`Your Larder order ${order} is confirmed`);
+    ).toContain(`Your order ${order} is confirmed`);
     expect((await t.call('get_order_details', { order_id: order }, { token: c.token })).body.message.status).toBe('Confirmed');
     expect((await step('Packed')).body.message.next_statuses).toEqual(['Out for delivery']);
     expect((await step('Delivered')).status).toBe(417);

@@ -7,7 +7,7 @@ import { emptyCartForOrder, lockShoppingCart } from '../cart/order-cart';
 import { imageSizes } from '../catalog/product-cards';
 import { earnForOrder } from '../loyalty/loyalty.service';
 import { insertOrder } from '../orders/order-lifecycle';
-import { notifyOrder } from '../orders/order-mail';
+import { sendOrderEmail } from '../notifications/email/send';
 import { paymentStatusOf } from '../orders/order-money';
 import type { OrderItemRow, OrderRow } from '../orders/orders.table';
 import { loadOrder } from '../orders/orders.service';
@@ -342,7 +342,10 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput) {
     throw err;
   }
   const order: TOrder = await loadOrder(ctx, customerId, placed.id);
-  if (!placed.again) await notifyOrder(ctx, 'received', placed.id);
+  if (!placed.again) {
+    const minutes = order.expires_at ? Math.round((Date.parse(order.expires_at) - ctx.clock.now().getTime()) / 60_000) : undefined;
+    await sendOrderEmail(ctx, 'received', placed.id, minutes ? { expiresInMinutes: minutes } : {});
+  }
   // A card payment follows: the client starts it with create_payment for the outstanding amount.
   const online = order.payment_method_name === 'Card' && order.outstanding_amount > 0;
   return {

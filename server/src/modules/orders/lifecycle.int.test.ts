@@ -85,7 +85,7 @@ describe('a payment that completes after a cancellation', () => {
     expect(provider.refunded_amount).toBe(provider.amount);
     expect(await pointsOf(c.token)).toBe(0);
     expect(mailer.sent.filter((m) => m.to === c.customer.email).map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Refund for your Larder order ${o.name}`]),
+      expect.arrayContaining([`We have refunded £${(provider.amount / 100).toFixed(2)} for order ${o.name}`]),
     );
   });
 });
@@ -332,12 +332,17 @@ describe('order e-mails', () => {
     await addToCart(t, c.token, 'rice', 1);
     const o = await place(c.token);
     const mine = () => mailer.sent.filter((m) => m.to === c.customer.email).map((m) => m.subject);
-    expect(mine()).toEqual([`We've received your Larder order ${o.name}`]);
+    expect(mine()).toEqual([`Almost done: pay for your Larder order ${o.name}`]);
+    const received = mailer.sent.find((m) => m.to === c.customer.email)!;
+    // HTML with a plain-text part: the lines, the total and the payment state with its deadline.
+    expect(received.html).toContain('Basmati Rice 5 kg');
+    expect(received.text).toMatch(/Basmati Rice 5 kg/);
+    expect(received.text).toMatch(/30 minutes/);
     const pay = await startPay(c.token, o.name);
     await sheet(pay.client_data.payment_ref);
     await t.call('update_order_status', { order_id: o.name, transaction_id: pay.client_data.payment_ref }, { token: c.token });
     await deliverAll();
-    expect(mine()).toEqual([`We've received your Larder order ${o.name}`, `Receipt for your Larder order ${o.name}`]);
+    expect(mine()).toEqual([`Almost done: pay for your Larder order ${o.name}`, `Your receipt for Larder order ${o.name}`]);
   });
 });
 

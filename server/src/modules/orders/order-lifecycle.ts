@@ -8,7 +8,7 @@ import type { PaymentRow } from '../payments/payments.table';
 import { reconcileReference } from '../payments/reconcile';
 import { executeRefunds, takeBack } from '../payments/refunds';
 import { awaitsCardPayment, lockOrder } from './order-money';
-import { notifyOrder, type OrderMailKind } from './order-mail';
+import { type OrderEmailKind, sendOrderEmail } from '../notifications/email/send';
 import type { OrderItemRow, OrderRow, OrderStatus } from './orders.table';
 import { releaseAll } from './reservations';
 
@@ -55,7 +55,7 @@ export async function insertOrder(tx: Ctx, order: OrderRow, items: OrderItemRow[
   await addHistory(tx, order.id, 'Placed', order.customer_id);
 }
 
-const STATUS_MAIL: Partial<Record<OrderStatus, OrderMailKind>> = {
+const STATUS_MAIL: Partial<Record<OrderStatus, OrderEmailKind>> = {
   Confirmed: 'confirmed',
   'Out for delivery': 'out_for_delivery',
   Delivered: 'delivered',
@@ -91,7 +91,7 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
     return { ...before, status: to };
   });
   const mail = STATUS_MAIL[to];
-  if (mail) await notifyOrder(ctx, mail, o.id);
+  if (mail) await sendOrderEmail(ctx, mail, o.id);
   await notifyOrderStatus(ctx, o.id, to);
   return o;
 }
@@ -175,7 +175,7 @@ export async function cancelOrder(ctx: Ctx, orderId: string, req: CancelRequest)
   if (out.kind !== 'cancelled') return out;
   await voidAtProviders(ctx, voided);
   await executeRefunds(ctx, { purpose: 'order', reference: orderId });
-  await notifyOrder(ctx, 'cancelled', orderId, { reason: req.reason, refund: out.refund });
+  await sendOrderEmail(ctx, 'cancelled', orderId, { reason: req.reason, refund: out.refund });
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { Ctx } from '../../ctx';
 import { sortableId } from '../../lib/ids';
 import { earnForOrder } from '../loyalty/loyalty.service';
 import type { PaymentPurpose } from '../payments/purposes';
-import { notifyOrder } from './order-mail';
+import { sendOrderEmail } from '../notifications/email/send';
 import type { OrderRow } from './orders.table';
 
 /** The order row, locked for the rest of the transaction on PostgreSQL (SQLite runs one transaction at a time). */
@@ -74,9 +74,9 @@ export const orderPayments: PaymentPurpose = {
   },
   async afterApplied(ctx, payment) {
     const o = await ctx.db.selectFrom('orders').select(['payment_status']).where('id', '=', payment.reference).executeTakeFirst();
-    if (o?.payment_status === 'Paid') await notifyOrder(ctx, 'paid', payment.reference);
+    if (o?.payment_status === 'Paid') await sendOrderEmail(ctx, 'paid', payment.reference);
   },
   async afterRefunded(ctx, payment, amount) {
-    await notifyOrder(ctx, 'refunded', payment.reference, { refund: { card: amount, wallet: 0, points: 0 } });
+    await sendOrderEmail(ctx, 'refunded', payment.reference, { refund: { card: amount, wallet: 0, points: 0 } });
   },
 };
