@@ -16,7 +16,7 @@ import { registerStaticWeb } from './http/static-web';
 import { type Clock, systemClock } from './lib/clock';
 import { AppError, invalid } from './lib/errors';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
-import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
+import { FallbackRateLimitStore, MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
 import { registerRpc } from './rpc/dispatcher';
 import { toFrappeError } from './rpc/frappe-errors';
 
@@ -52,7 +52,9 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   database.onConnectionLost((err) => app.log.warn({ err: err.message }, 'database connection lost; the pool will open a new one'));
   const cache = new CacheVersions(database.db, config.cachePollMs);
   await cache.start();
-  const limits = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  const limits = config.redisUrl
+    ? new FallbackRateLimitStore(new RedisRateLimitStore(config.redisUrl), app.log)
+    : new MemoryRateLimitStore();
   limits.scale = config.rateLimitScale;
   const state: AppState = {
     config,
