@@ -3,7 +3,7 @@
  * ports in a temporary folder, stopped, restarted and killed by it, and removed afterwards (also
  * when the test fails or its process exits early). Never touches the shared services.
  */
-import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,14 +51,19 @@ function postgresBinDir(): string | null {
 /** The account PostgreSQL runs as: this one, or `postgres` when this is root (initdb refuses root). */
 function postgresAccount(): { uid: number; gid: number; asUser: string[] } | null {
   if (process.getuid?.() !== 0) return { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0, asUser: [] };
+  let entry: string | undefined;
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    const runuser = onPath('runuser') ?? '/usr/sbin/runuser';
-    return fs.existsSync(runuser) ? { uid, gid, asUser: [runuser, '-u', 'postgres', '--'] } : null;
+    entry = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
   } catch {
     return null;
   }
+  const [, , uid, gid] = entry?.split(':') ?? [];
+  const runuser = onPath('runuser') ?? ['/usr/sbin/runuser', '/sbin/runuser'].find((f) => fs.existsSync(f));
+  if (!uid || !gid || !runuser) return null;
+  return { uid: Number(uid), gid: Number(gid), asUser: [runuser, '-u', 'postgres', '--'] };
 }
 
 export interface FaultTools {
@@ -75,7 +80,7 @@ export function findFaultTools(): FaultTools | { missing: string } {
   const missing = [
     !pgBin && 'PostgreSQL server binaries (initdb, pg_ctl, postgres; apt-get install postgresql)',
     !redisServer && 'redis-server (apt-get install redis-server)',
-    !account && 'a postgres account to run initdb as (this process is root)',
+    !account && 'a postgres account and runuser to run initdb as (this process is root)',
   ].filter(Boolean);
   if (missing.length || !pgBin || !redisServer || !account) return { missing: missing.join(', ') };
   return { pgBin, redisServer, account };
