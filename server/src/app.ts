@@ -16,7 +16,7 @@ import { registerStaticWeb } from './http/static-web';
 import { type Clock, systemClock } from './lib/clock';
 import { AppError, invalid } from './lib/errors';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
-import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
+import { FallbackRateLimitStore, MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
 import { JOBS } from './jobs/jobs';
 import { JobRunner } from './jobs/runner';
 import { orderPayments } from './modules/orders/order-money';
@@ -54,9 +54,14 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     return503OnClosing: true,
   });
 
+  // Connections PostgreSQL closes (a restart, pg_terminate_backend) are dropped and replaced by
+  // the pool; calls that were using one answer 503 (rpc/frappe-errors.ts), /readyz tells the balancer.
+  database.onConnectionLost((err) => app.log.warn({ err: err.message }, 'database connection lost; the pool will open a new one'));
   const cache = new CacheVersions(database.db, config.cachePollMs);
   await cache.start();
-  const limits = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  const limits = config.redisUrl
+    ? new FallbackRateLimitStore(new RedisRateLimitStore(config.redisUrl), app.log)
+    : new MemoryRateLimitStore();
   limits.scale = config.rateLimitScale;
   const state: AppState = {
     config,
@@ -101,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     const clientError = !(err instanceof AppError) && status !== undefined && status >= 400 && status < 500;
     const mapped = toFrappeError(clientError ? invalid(err instanceof Error ? err.message : 'Bad request') : err);
     if (!mapped.expected) req.log.error({ err }, 'request failed');
+    if (mapped.retryAfterSeconds) reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.code(clientError && status !== 400 ? status : mapped.status).send(mapped.body);
   });
 

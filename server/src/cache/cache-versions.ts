@@ -32,10 +32,19 @@ export class CacheVersions {
 
   async start(): Promise<void> {
     await this.poll();
+    let polling = false;
     this.timer = setInterval(() => {
-      this.poll().catch(() => {
-        /* the next poll retries; readiness reports database trouble */
-      });
+      // While the database is unreachable a poll may wait for a connection (up to the pool's
+      // timeout): one at a time, not one more per interval.
+      if (polling) return;
+      polling = true;
+      this.poll()
+        .catch(() => {
+          /* the next poll retries (the pool reconnects by itself); /readyz reports database trouble */
+        })
+        .finally(() => {
+          polling = false;
+        });
     }, this.pollMs);
     this.timer.unref();
   }

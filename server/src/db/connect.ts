@@ -26,6 +26,12 @@ export interface DbHandle {
   /** SQLite only: the same connection, for synchronous transactions on hot writes. */
   sqlite: SyncSqlite | null;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: who hears about a pooled connection the server closed or lost (a restart,
+   * pg_terminate_backend, a network drop). Such a connection is dropped from the pool and the next
+   * query opens a new one; without a listener the error is written to stderr.
+   */
+  onConnectionLost(listener: (err: Error) => void): void;
 }
 
 export interface ConnectOptions {
@@ -64,13 +70,49 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     const prepare = statementCache(sqlite);
     const driver: SqliteDatabase = { close: () => sqlite.close(), prepare };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }) });
-    return { db, dialect: 'sqlite', sqlite: new SyncSqlite(sqlite, prepare), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'sqlite',
+      sqlite: new SyncSqlite(sqlite, prepare),
+      close: () => db.destroy(),
+      onConnectionLost: () => {},
+    };
   }
   const pool = new (loadPg().Pool)({
     connectionString: database.url,
     max: opts.poolSize ?? 10,
+    // A query waits at most this long for a connection (a full pool, or a server that does not
+    // answer), then fails and the call answers 503; without it a call could wait forever.
+    connectionTimeoutMillis: 10_000,
+    // A dead peer (a machine gone, not a refused port) is noticed by TCP keep-alive.
+    keepAlive: true,
     ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
   });
+  let lost = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
+  // A pooled connection that the server closes emits 'error' on its client. pg-pool listens only
+  // while the client is idle (and then re-emits it on the pool); a checked-out client (inside a
+  // transaction, or between a failed query and its release) has no listener at all. An 'error'
+  // event without a listener ends the process, so every client gets one for its whole life; the
+  // query it was running fails on its own, and pg-pool drops the client when it is released.
+  const reported = new WeakSet<object>();
+  const onClientError = (client: object) => (err: Error) => {
+    if (reported.has(client)) return; // the error message and then the socket's end: one report
+    reported.add(client);
+    lost(err);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', onClientError(client));
+  });
+  // The pool re-emits an idle client's error (already reported by the client's own listener).
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    sqlite: null,
+    close: () => db.destroy(),
+    onConnectionLost: (listener) => {
+      lost = listener;
+    },
+  };
 }

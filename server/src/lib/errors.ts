@@ -2,7 +2,8 @@
  * One error type for every failure a caller should see. Expected business outcomes
  * (out of stock, invalid coupon) are returned as data with the spec's status keys instead.
  */
-export type ErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'METHOD_NOT_ALLOWED';
+export type ErrorCode =
+  'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'METHOD_NOT_ALLOWED' | 'UNAVAILABLE';
 
 export interface FieldError {
   field: string;
@@ -26,3 +27,6 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The database (or another service the call needs) cannot be reached right now: 503, try again shortly. */
+export const unavailable = (message = 'The shop is briefly unavailable. Please try again in a moment.') =>
+  new AppError('UNAVAILABLE', message, undefined, 2);

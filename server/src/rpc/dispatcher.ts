@@ -32,10 +32,13 @@ function authorise(def: CallDef, caller: Caller): void {
 }
 
 function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
-  const { status, body, expected } = toFrappeError(err);
-  if (expected) req.log.info({ status, err: body.message }, 'call refused');
-  else req.log.error({ err }, 'call failed');
-  if (err instanceof AppError && err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+  const { status, body, expected, retryAfterSeconds } = toFrappeError(err);
+  if (!expected) req.log.error({ err }, 'call failed');
+  // An outage answers every call 503: the pool's 'connection lost' warnings and /readyz report it, not each call.
+  else if (status === 503)
+    req.log.info({ status, err: err instanceof Error ? err.message : String(err) }, 'call failed: service unavailable');
+  else req.log.info({ status, err: body.message }, 'call refused');
+  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

@@ -25,4 +25,41 @@ describe('toFrappeError', () => {
     expect(JSON.stringify(out.body)).not.toMatch(/SQLITE|db\.ts|at /);
     expect(out.expected).toBe(false);
   });
+
+  describe('a database that cannot be reached', () => {
+    const sqlState = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
+    it.each([
+      ['pg_terminate_backend / pg_ctl stop -m fast', sqlState('57P01', 'terminating connection due to administrator command')],
+      ['a server shutting down or starting up', sqlState('57P03', 'the database system is starting up')],
+      ['too many connections', sqlState('53300', 'sorry, too many clients already')],
+      ['a connection failure', sqlState('08006', 'connection failure')],
+      ['the socket ended', new Error('Connection terminated unexpectedly')],
+      ['a client already broken', new Error('Client has encountered a connection error and is not queryable')],
+      ['no connection from the pool in time', new Error('timeout exceeded when trying to connect')],
+      ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+      [
+        'every address of a host refused',
+        new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], ''),
+      ],
+      ['a wrapped cause', new Error('query failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })],
+    ])('%s: 503 in the contract shape, retry in 2 s, no details', (_what, err) => {
+      const out = toFrappeError(err);
+      expect(out.status).toBe(503);
+      expect(out.expected).toBe(true);
+      expect(out.retryAfterSeconds).toBe(2);
+      expect(out.body.exc_type).toBe('ServiceUnavailableError');
+      expect(out.body.message).toBe('The shop is briefly unavailable. Please try again in a moment.');
+      const inner = JSON.parse(out.body._server_messages) as string[];
+      expect(JSON.parse(inner[0]!).message).toBe(out.body.message);
+      expect(JSON.stringify(out.body)).not.toMatch(/5432|ECONN|terminat|FATAL/);
+    });
+
+    it.each([
+      ['a unique violation', sqlState('23505', 'duplicate key value violates unique constraint')],
+      ['a syntax error', sqlState('42601', 'syntax error at or near "selec"')],
+      ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ])('%s is still a 500', (_what, err) => {
+      expect(toFrappeError(err).status).toBe(500);
+    });
+  });
 });

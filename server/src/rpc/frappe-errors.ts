@@ -1,5 +1,6 @@
 import type { FrappeErrorBody } from '@larder/contract';
-import { AppError, type ErrorCode } from '../lib/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, type ErrorCode, unavailable } from '../lib/errors';
 
 const STATUS: Record<ErrorCode, { status: number; excType: string }> = {
   VALIDATION: { status: 417, excType: 'ValidationError' },
@@ -9,6 +10,7 @@ const STATUS: Record<ErrorCode, { status: number; excType: string }> = {
   CONFLICT: { status: 409, excType: 'DuplicateEntryError' },
   RATE_LIMITED: { status: 429, excType: 'TooManyRequestsError' },
   METHOD_NOT_ALLOWED: { status: 405, excType: 'ValidationError' },
+  UNAVAILABLE: { status: 503, excType: 'ServiceUnavailableError' },
 };
 
 /** `_server_messages` is a JSON string holding an array of JSON strings, as Frappe sends it. */
@@ -16,13 +18,28 @@ export function serverMessages(message: string): string {
   return JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red', raise_exception: 1 })]);
 }
 
-/** Maps any thrown value to the Frappe error shape. Unexpected errors never leak details. */
-export function toFrappeError(err: unknown): { status: number; body: FrappeErrorBody; expected: boolean } {
+export interface MappedError {
+  status: number;
+  body: FrappeErrorBody;
+  /** False for a fault of the server's own (logged with its stack); true for a refusal or an outage. */
+  expected: boolean;
+  /** Seconds for a Retry-After header (rate limits, outages). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Maps any thrown value to the Frappe error shape. A lost or refused database connection is a
+ * 503 the caller may retry (PostgreSQL rolls back a transaction whose session ends; only a COMMIT
+ * whose reply was lost may have been applied: decision 010); other unexpected errors are a 500
+ * that never leaks details.
+ */
+export function toFrappeError(thrown: unknown): MappedError {
+  const err = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown) ? unavailable() : thrown;
   if (err instanceof AppError) {
     const { status, excType } = STATUS[err.code];
     const body: FrappeErrorBody = { exc_type: excType, message: err.message, _server_messages: serverMessages(err.message) };
     if (err.fieldErrors?.length) body.errors = err.fieldErrors;
-    return { status, body, expected: true };
+    return { status, body, expected: true, ...(err.retryAfterSeconds ? { retryAfterSeconds: err.retryAfterSeconds } : {}) };
   }
   const message = 'Something went wrong. Please try again.';
   return { status: 500, body: { exc_type: 'InternalServerError', message, _server_messages: serverMessages(message) }, expected: false };
