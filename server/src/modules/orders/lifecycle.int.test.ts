@@ -326,6 +326,18 @@ describe('before paying, the shopper sees the numbers', () => {
   });
 });
 
+describe('the small-basket charge', () => {
+  it('shows in the cart as soon as it applies, with how much more avoids it', async () => {
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'juice', 2); // £4.80, under the £15 minimum
+    const small = (await t.call('get_cartItems', {}, { token: c.token })).body.message.cart;
+    expect(small).toMatchObject({ total: 4.8, basket_charge: 4, basket_shortfall: 10.2 });
+    await addToCart(t, c.token, 'rice', 1);
+    const full = (await t.call('get_cartItems', {}, { token: c.token })).body.message.cart;
+    expect(full).toMatchObject({ basket_charge: 0, basket_shortfall: 0 });
+  });
+});
+
 describe('order e-mails', () => {
   it('order received right after placing, a receipt when paid', async () => {
     const c = await shopper(t);
