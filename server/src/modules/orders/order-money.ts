@@ -1,6 +1,7 @@
 import type { Ctx } from '../../ctx';
 import { sortableId } from '../../lib/ids';
 import { earnForOrder } from '../loyalty/loyalty.service';
+import type { PaymentRefundRow } from '../payments/payments.table';
 import type { PaymentPurpose } from '../payments/purposes';
 import { sendOrderEmail } from '../notifications/email/send';
 import type { OrderRow } from './orders.table';
@@ -25,6 +26,13 @@ export function paymentStatusOf(o: Pick<OrderRow, 'total' | 'paid_amount' | 'ref
 export function awaitsCardPayment(o: Pick<OrderRow, 'status' | 'payment_method_name' | 'paid_amount' | 'total'>): boolean {
   return o.status !== 'Cancelled' && o.payment_method_name === 'Card' && o.paid_amount < o.total;
 }
+
+/** Why card money went back, in the shopper's words. */
+const REFUND_REASON: Record<PaymentRefundRow['reason'], string> = {
+  excess: 'Your order was already paid, so we refunded the second payment.',
+  cancelled: 'Your order was cancelled, so we refunded your payment.',
+  changed: 'We changed your order, so we refunded the difference.',
+};
 
 /**
  * Card money for orders (decision 007). A capture counts towards an order only as far as it is
@@ -76,7 +84,10 @@ export const orderPayments: PaymentPurpose = {
     const o = await ctx.db.selectFrom('orders').select(['payment_status']).where('id', '=', payment.reference).executeTakeFirst();
     if (o?.payment_status === 'Paid') await sendOrderEmail(ctx, 'paid', payment.reference);
   },
-  async afterRefunded(ctx, payment, amount) {
-    await sendOrderEmail(ctx, 'refunded', payment.reference, { refund: { card: amount, wallet: 0, points: 0 } });
+  async afterRefunded(ctx, payment, amount, reason) {
+    await sendOrderEmail(ctx, 'refunded', payment.reference, {
+      refund: { card: amount, wallet: 0, points: 0 },
+      reason: REFUND_REASON[reason],
+    });
   },
 };

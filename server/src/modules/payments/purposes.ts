@@ -1,5 +1,5 @@
 import type { AppState, Ctx } from '../../ctx';
-import type { PaymentRow } from './payments.table';
+import type { PaymentRefundRow, PaymentRow } from './payments.table';
 
 /**
  * What an attempt pays for decides what its money does: an order and a subscription bill count
@@ -20,8 +20,8 @@ export interface PaymentPurpose {
   apply(tx: Ctx, payment: PaymentRow, amount: number): Promise<{ applied: number; refused?: 'cancelled' | 'paid' }>;
   /** After the capture committed and counted (receipts, e-mails). Never throws. */
   afterApplied?(ctx: Ctx, payment: PaymentRow, applied: number): Promise<void>;
-  /** After money went back to the shopper (a refund receipt). Never throws. */
-  afterRefunded?(ctx: Ctx, payment: PaymentRow, amount: number): Promise<void>;
+  /** After money went back to the shopper (a refund receipt), and why. Never throws. */
+  afterRefunded?(ctx: Ctx, payment: PaymentRow, amount: number, reason: PaymentRefundRow['reason']): Promise<void>;
 }
 
 const KEY = 'payments.purposes';

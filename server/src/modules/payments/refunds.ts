@@ -172,7 +172,7 @@ export async function executeRefunds(
         tally.succeeded++;
         const payment = await ctx.db.selectFrom('payment').selectAll().where('id', '=', r.payment_id).executeTakeFirstOrThrow();
         await paymentPurpose(ctx.app, payment.purpose)
-          .afterRefunded?.(ctx, payment, r.amount)
+          .afterRefunded?.(ctx, payment, r.amount, r.reason)
           .catch((err: unknown) => ctx.log.error({ err, refund: r.id }, 'after-refund effects failed'));
       }
     } else if (out.status === 'failed') {
