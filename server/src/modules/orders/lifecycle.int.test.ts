@@ -5,7 +5,7 @@ import { anonymousCtx } from '../../ctx';
 import { seedDiscount, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { memoryMailer } from '../../lib/mailer';
-import { WEBHOOK_SINK } from '../payments/registry';
+import { providers, WEBHOOK_SINK } from '../payments/registry';
 import { updateStoreSettings } from '../settings/settings.service';
 import { creditWallet } from '../wallet/wallet.service';
 
@@ -374,8 +374,7 @@ describe('reconciliation', () => {
     expect((await order(o.name)).payment_status).toBe('Paid');
 
     // The shop cancels; the provider is unreachable for the refund; the next run makes it.
-    const provider = (t.state.memos.get('payments.providers') as { test: { refundOutages: number } }).test;
-    provider.refundOutages = 1;
+    providers(t.state).test!.refundOutages = 1;
     const cancelled = await t.call(
       'admin_cancel_order',
       { order_id: o.name, reason: 'Out of stock', refund_to: 'original' },

@@ -6,6 +6,7 @@ import { seedPlan } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { updateStoreSettings } from '../settings/settings.service';
 import { signTestWebhook } from './providers/test-provider';
+import { WEBHOOK_SINK } from './registry';
 
 const clock = fixedClock('2026-11-23T08:00:00Z');
 let t: TestApp;
@@ -21,10 +22,18 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   await seedWorld(t);
   await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_wallet: 1, enable_reward_points: 1 });
+  t.state.memos.set(WEBHOOK_SINK, (_provider: string, payload: string, headers: Record<string, string>) =>
+    inflight.push(t.app.inject({ method: 'POST', url: '/api/webhooks/test', headers, payload })),
+  );
 });
 afterAll(() => t.close());
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
+/** The provider's webhooks, delivered as it would (a moment after the sheet); `settle` waits for them to be handled. */
+const inflight: Promise<unknown>[] = [];
+const settle = async () => {
+  await new Promise((r) => setTimeout(r, 10));
+  await Promise.all(inflight.splice(0));
+};
 
 async function sheet(ref: string, card: string) {
   const res = await t.app.inject({
