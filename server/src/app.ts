@@ -8,17 +8,16 @@ import type { DbHandle } from './db/connect';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerContentRoutes } from './http/content-routes';
 import { registerHealth } from './http/health';
+import { clientErrorHandler, frameworkErrors, sendHttpError } from './http/http-errors';
 import { registerMetrics } from './http/metrics';
 import { registerSecurity } from './http/security';
 import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSeo } from './http/seo';
 import { registerStaticWeb } from './http/static-web';
 import { type Clock, systemClock } from './lib/clock';
-import { AppError, invalid } from './lib/errors';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
 import { registerRpc } from './rpc/dispatcher';
-import { toFrappeError } from './rpc/frappe-errors';
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +44,9 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Fastify's own refusals (a URL it cannot decode...) and the HTTP parser's answer in the contract's shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const cache = new CacheVersions(database.db, config.cachePollMs);
@@ -83,14 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     done(null, payload);
   });
 
-  app.setErrorHandler((err, req, reply) => {
-    // Fastify's own client errors (malformed body, too large, bad content type) are the caller's fault.
-    const status = (err as { statusCode?: number }).statusCode;
-    const clientError = !(err instanceof AppError) && status !== undefined && status >= 400 && status < 500;
-    const mapped = toFrappeError(clientError ? invalid(err instanceof Error ? err.message : 'Bad request') : err);
-    if (!mapped.expected) req.log.error({ err }, 'request failed');
-    return reply.code(clientError && status !== 400 ? status : mapped.status).send(mapped.body);
-  });
+  app.setErrorHandler((err, req, reply) => sendHttpError(req, reply, err));
 
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
