@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { randomId, sortableId } from '../../lib/ids';
+import { phoneSearchDigits } from '../customers/phone';
 import { notifyOrderStatus } from '../notifications/notify.service';
 import { cancelOrderRow, loadOrder } from '../orders/orders.service';
 import type { OrderItemRow, OrderRow, OrderStatus } from '../orders/orders.table';
@@ -83,7 +84,8 @@ export async function adminOrderList(ctx: Ctx, f: OrderFilters) {
   if (f.slot) q = q.where('slot_template_id', '=', f.slot);
   if (f.search) {
     const term = `%${f.search.toLowerCase().replace(/[%_]/g, '')}%`;
-    const digits = f.search.replace(/\D/g, '');
+    // Orders keep the phone as it was stored when they were placed (national before, E.164 since).
+    const digits = phoneSearchDigits(f.search);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(id)`, 'like', term),
