@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../test/harness';
 import { seedCustomer } from '../db/seed/factories';
@@ -14,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
+type Inject = InjectOptions & { url: string };
 async function expectError(req: Inject, status: number, excType: string, message?: RegExp) {
   const res = await t.app.inject(req);
-  const label = `${(req as { method?: string }).method ?? 'GET'} ${(req as { url: string }).url}`;
+  const label = `${req.method ?? 'GET'} ${req.url}`;
   expect(res.statusCode, label).toBe(status);
   expect(res.headers['content-type'], label).toMatch(/^application\/json/);
   const body = res.json();
