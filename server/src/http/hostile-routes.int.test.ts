@@ -118,6 +118,7 @@ describe('Fastify’s own refusals', () => {
     await expectError({ method: 'GET', url: '/media/no/such.webp' }, 404, 'DoesNotExistError');
     await expectError({ method: 'DELETE', url: '/api/method/login' }, 404, 'DoesNotExistError');
     await expectError({ method: 'GET', url: '/sitemap-0.xml' }, 404, 'DoesNotExistError');
+    await expectError({ method: 'GET', url: '/metrics', remoteAddress: '10.9.8.7' }, 403, 'PermissionError', /Metrics/);
   });
 });
 

@@ -66,4 +66,12 @@ describe('shop text with replacement patterns in the server-rendered page', () =
       if (page === 'category') expect(html).toContain(`<p class="fv-card-name">${esc(product)}</p>`);
     });
   }
+
+  it('answers a page path holding NUL with a 4xx in the error shape (the static files refuse it before the page)', async () => {
+    for (const url of ['/pr/%00', '/c/meat%00x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ exc_type: 'PermissionError', _server_messages: expect.any(String) });
+    }
+  });
 });

@@ -1,8 +1,9 @@
+import { hasHostileChars } from '@larder/contract/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppState, Ctx } from '../ctx';
 import { VersionedMemo } from '../cache/cache-versions';
 import { anonymousCtx, appSingleton } from '../ctx';
-import { AppError } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
 import { getCategoryTree } from '../modules/catalog/category-tree';
 import { getBrandProducts, getCategoryProducts } from '../modules/catalog/listing';
 import { getProductDetails } from '../modules/catalog/product-details';
@@ -86,6 +87,8 @@ export async function renderablePage(
     return { head: null, firstView: { kind: 'home', home: await getHomePage(ctx, mobile ? 'mobile' : 'web') } };
   const store = (await getStoreSettings(ctx)).store_name;
   try {
+    // No catalogue route holds NUL or a lone surrogate: such a path is not looked up, it is not found.
+    if (hasHostileChars(path)) throw notFound('No such page');
     let m = /^\/pr\/([^/]+)$/.exec(path);
     if (m) {
       const p = await getProductDetails(ctx, m[1]!);
