@@ -55,36 +55,98 @@ export function zFlag(label = 'Value') {
   );
 }
 
-/** A trimmed string with length bounds. */
+/**
+ * A NUL character, or half of a surrogate pair without its other half. Neither is text a person
+ * typed: PostgreSQL refuses NUL in text, and a lone surrogate has no UTF-8 form (it would be
+ * stored as U+FFFD, so what was saved is not what was sent).
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const HOSTILE_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Does this string hold a NUL or a lone surrogate? */
+export function hasHostileChars(s: string): boolean {
+  return HOSTILE_CHAR.test(s);
+}
+
+export const hostileTextMessage = (label: string) => `${label} contains a character that is not allowed (NUL or broken Unicode)`;
+
+/** The deepest nesting a payload may have (no call needs more than a few levels). */
+export const MAX_PAYLOAD_DEPTH = 32;
+
+export interface HostileValue {
+  /** Dotted path of the offending value ('' for the value itself). */
+  path: string;
+  problem: 'text' | 'key' | 'depth';
+  message: string;
+}
+
+/**
+ * The first string or key anywhere in `value` that holds a NUL or a lone surrogate, or the first
+ * place nested deeper than `maxDepth`; null when there is none. Iterative, so a hostile nesting
+ * cannot exhaust the stack.
+ */
+export function findHostileValue(value: unknown, maxDepth = MAX_PAYLOAD_DEPTH, label = 'payload'): HostileValue | null {
+  const stack: [unknown, string, number][] = [[value, '', 0]];
+  while (stack.length) {
+    const [v, path, depth] = stack.pop()!;
+    const name = path || label;
+    if (typeof v === 'string') {
+      if (hasHostileChars(v)) return { path, problem: 'text', message: hostileTextMessage(name) };
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= maxDepth) return { path, problem: 'depth', message: `${name} is nested too deeply (at most ${maxDepth} levels)` };
+    for (const key of Object.keys(v)) {
+      const at = path ? `${path}.${key}` : key;
+      if (hasHostileChars(key))
+        return { path, problem: 'key', message: `${name} has a field name that is not allowed (NUL or broken Unicode)` };
+      stack.push([(v as Record<string, unknown>)[key], at, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** A trimmed string with length bounds, free of NUL and lone surrogates. */
 export function zText(opts: { min?: number; max?: number; label?: string } = {}) {
   const label = opts.label ?? 'Value';
   const max = opts.max ?? 1000;
   let s = z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, { error: `${label} is too long (at most ${max} characters)` });
+    .max(max, { error: `${label} is too long (at most ${max} characters)` })
+    .refine((v) => !hasHostileChars(v), { error: hostileTextMessage(label) });
   if (opts.min !== undefined && opts.min > 0)
     s = s.min(opts.min, { error: opts.min === 1 ? `${label} is required` : `${label} must be at least ${opts.min} characters` });
   return s;
 }
 
-/** A field that must be an object but may arrive as a JSON string (`data`, `doc`). */
+/**
+ * A field that must be an object (or a list) but may arrive as a JSON string (`data`, `doc`). What a string
+ * parses to is held to the same rules as a payload: no NUL or lone surrogate in any text or key,
+ * no deeper nesting than a payload may have.
+ */
 export function zJsonObject<T extends z.ZodType>(schema: T, label = 'data') {
-  return z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
+  return z.preprocess((v, ctx) => {
+    let parsed = v;
+    if (typeof v === 'string') {
       try {
-        return JSON.parse(v) as unknown;
+        parsed = JSON.parse(v) as unknown;
       } catch {
-        return { __invalid_json__: true };
+        ctx.addIssue({ code: 'custom', message: `${label} must be a JSON object`, input: v });
+        return z.NEVER;
       }
-    },
-    z
-      .custom<unknown>((v) => typeof v === 'object' && v !== null && !('__invalid_json__' in v), {
-        error: `${label} must be a JSON object`,
-      })
-      .pipe(schema),
-  );
+      const bad = findHostileValue(parsed, MAX_PAYLOAD_DEPTH - 1, label);
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: bad.path ? `${label}.${bad.message}` : bad.message, input: v });
+        return z.NEVER;
+      }
+    }
+    if (typeof parsed !== 'object' || parsed === null) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a JSON object`, input: v });
+      return z.NEVER;
+    }
+    return parsed;
+  }, schema);
 }
 
 /** Paging as the spec sends it: page_no from 1, page_len within bounds. */

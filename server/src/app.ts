@@ -8,13 +8,13 @@ import type { DbHandle } from './db/connect';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerContentRoutes } from './http/content-routes';
 import { registerHealth } from './http/health';
+import { clientErrorHandler, frameworkErrors, sendHttpError } from './http/http-errors';
 import { registerMetrics } from './http/metrics';
 import { registerSecurity } from './http/security';
 import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSeo } from './http/seo';
 import { registerStaticWeb } from './http/static-web';
 import { type Clock, systemClock } from './lib/clock';
-import { AppError, invalid } from './lib/errors';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { FallbackRateLimitStore, MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
 import { JOBS } from './jobs/jobs';
@@ -24,7 +24,6 @@ import { registerPaymentPurposes } from './modules/payments/purposes';
 import { walletTopups } from './modules/payments/topups';
 import { billPayments } from './modules/subscriptions/subscriptions.service';
 import { registerRpc } from './rpc/dispatcher';
-import { toFrappeError } from './rpc/frappe-errors';
 
 export interface BuildOptions {
   config: Config;
@@ -52,6 +51,9 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Fastify's own refusals (a URL it cannot decode...) and the HTTP parser's answer in the contract's shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Connections PostgreSQL closes (a restart, pg_terminate_backend) are dropped and replaced by
@@ -100,15 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     done(null, payload);
   });
 
-  app.setErrorHandler((err, req, reply) => {
-    // Fastify's own client errors (malformed body, too large, bad content type) are the caller's fault.
-    const status = (err as { statusCode?: number }).statusCode;
-    const clientError = !(err instanceof AppError) && status !== undefined && status >= 400 && status < 500;
-    const mapped = toFrappeError(clientError ? invalid(err instanceof Error ? err.message : 'Bad request') : err);
-    if (!mapped.expected) req.log.error({ err }, 'request failed');
-    if (mapped.retryAfterSeconds) reply.header('retry-after', String(mapped.retryAfterSeconds));
-    return reply.code(clientError && status !== 400 ? status : mapped.status).send(mapped.body);
-  });
+  app.setErrorHandler((err, req, reply) => sendHttpError(req, reply, err));
 
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

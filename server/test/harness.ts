@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp, type LarderApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import type { Clock } from '../src/lib/clock';
 import { type Mailer, memoryMailer } from '../src/lib/mailer';
 
@@ -19,9 +19,13 @@ export const TEST_DIALECT = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' |
 
 export interface TestDb extends DbHandle {
   drop(): Promise<void>;
+  /** PostgreSQL: the schema this database lives in (migrations keep their bookkeeping there too). */
+  schema?: string;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** A fresh database, migrated to the latest migration (or only up to `upTo`, to test a migration's data changes). */
+export async function createTestDb(opts: { upTo?: string } = {}): Promise<TestDb> {
+  const migrate = (db: DbHandle['db'], o: { schema?: string } = {}) => (opts.upTo ? migrateTo(db, opts.upTo, o) : migrateToLatest(db, o));
   if (TEST_DIALECT === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -39,15 +43,15 @@ export async function createTestDb(): Promise<TestDb> {
       await c.end();
     };
     try {
-      await migrateToLatest(handle.db, { schema });
+      await migrate(handle.db, { schema });
     } catch (err) {
       await drop();
       throw err;
     }
-    return { ...handle, drop };
+    return { ...handle, drop, schema };
   }
   const handle = connect({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(handle.db);
+  await migrate(handle.db);
   return { ...handle, drop: () => handle.close() };
 }
 

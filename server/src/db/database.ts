@@ -44,7 +44,7 @@ import type { OrderItemTable, OrdersTable, OrderStatusHistoryTable } from '../mo
 import type { DiscountCustomerUsageTable, DiscountTable, DiscountUsageTable } from '../modules/promotions/promotions.table';
 import type { ShippingMethodTable, ShippingRateTable } from '../modules/shipping/shipping.table';
 import type { BlockedDateTable, SlotHoldTable, SlotTemplateTable, SlotUsageTable } from '../modules/slots/slots.table';
-import type { CustomerTable, PasswordResetTable } from '../modules/customers/customers.table';
+import type { CustomerPhoneReviewTable, CustomerTable, PasswordResetTable } from '../modules/customers/customers.table';
 import type { BusinessTable, SettingTable, TaxClassTable } from '../modules/settings/settings.table';
 import type { AuthTokenTable, CacheVersionTable, JobLeaseTable, NamingSeriesTable } from './infra.table';
 
@@ -69,6 +69,7 @@ export interface Database extends AdminCatalogTables, AdminDeliveryTables, Admin
   stock_notification: StockNotificationTable;
   customer: CustomerTable;
   password_reset: PasswordResetTable;
+  customer_phone_review: CustomerPhoneReviewTable;
   cart: CartTable;
   cart_item: CartItemTable;
   area: AreaTable;

@@ -13,6 +13,7 @@ import * as m20261121_2100 from './migrations/2026_11_21_2100_admin_catalog';
 import * as m20261121_2200 from './migrations/2026_11_21_2200_admin_delivery';
 import * as m20261121_2300 from './migrations/2026_11_21_2300_admin_content';
 import * as m20261125_1200 from './migrations/2026_11_25_1200_payment_lifecycle';
+import * as m20261125_1800 from './migrations/2026_11_25_1800_normalise_customer_phones';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_2200_admin_delivery': m20261121_2200,
   '2026_11_21_2300_admin_content': m20261121_2300,
   '2026_11_25_1200_payment_lifecycle': m20261125_1200,
+  '2026_11_25_1800_normalise_customer_phones': m20261125_1800,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -40,4 +42,11 @@ export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): P
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrates up or down to `target` (a dated name), for tests of a migration's data changes. */
+export async function migrateTo(db: Db, target: string, opts: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
 }

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zEmail } from '@larder/contract/customers';
+import { zRef, zText } from '@larder/contract/wire';
 import { z } from 'zod';
 import { anonymousCtx, type AppState, type Ctx } from '../ctx';
 import { invalid } from '../lib/errors';
@@ -7,7 +9,9 @@ import { appConfig } from '../modules/content/app-config.service';
 import { confirmNewsletter, customersByEmail } from '../modules/content/pages.service';
 import { setPlayerId } from '../modules/notifications/push.service';
 import { resolveCaller } from '../rpc/caller';
-import { toFrappeError } from '../rpc/frappe-errors';
+import { parsePayload } from '../rpc/validate';
+import { sendHttpError } from './http-errors';
+import { decodeParam, parseBody } from './route-input';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -20,10 +24,6 @@ export function registerContentRoutes(app: FastifyInstance, state: AppState): vo
     ...anonymousCtx(state, req.log, req.ip),
     caller: await resolveCaller(state, req),
   });
-  const fail = (reply: FastifyReply, err: unknown) => {
-    const { status, body } = toFrappeError(err);
-    return reply.code(status).send(body);
-  };
 
   app.get('/api/app-config', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -81,23 +81,27 @@ export function registerContentRoutes(app: FastifyInstance, state: AppState): vo
   }
 
   // GET Customers?filters=[["email","=",...]]: only ever the caller's own record.
-  app.get<{ Querystring: { filters?: string } }>('/api/resource/Customers', async (req, reply) => {
+  const FILTER_HELP = 'filters must be JSON such as [["email","=","you@example.com"]]';
+  const ZFilters = z.object({ filters: zText({ max: 2000, label: 'filters' }).default('[]') });
+  const ZEmailFilter = z.object({ email: zEmail() });
+  app.get('/api/resource/Customers', async (req, reply) => {
     try {
       const ctx = await ctxOf(req);
-      let email = '';
+      const { filters } = parsePayload(ZFilters, req.query);
+      let f: unknown;
       try {
-        const f = JSON.parse(req.query.filters ?? '[]') as unknown;
-        const hit = Array.isArray(f)
-          ? f.find((x): x is [string, string, string] => Array.isArray(x) && x[0] === 'email' && x[1] === '=' && typeof x[2] === 'string')
-          : undefined;
-        email = hit?.[2] ?? '';
+        f = JSON.parse(filters);
       } catch {
-        throw invalid('filters must be JSON such as [["email","=","you@example.com"]]');
+        throw invalid(FILTER_HELP);
       }
-      if (!email) throw invalid('Filter by your e-mail: [["email","=","you@example.com"]]');
+      const hit = Array.isArray(f)
+        ? f.find((x): x is [string, string, unknown] => Array.isArray(x) && x[0] === 'email' && x[1] === '=')
+        : undefined;
+      if (!hit) throw invalid('Filter by your e-mail: [["email","=","you@example.com"]]');
+      const { email } = parsePayload(ZEmailFilter, { email: hit[2] });
       return reply.send({ data: await customersByEmail(ctx, email) });
     } catch (err) {
-      return fail(reply, err);
+      return sendHttpError(req, reply, err);
     }
   });
 
@@ -108,14 +112,15 @@ export function registerContentRoutes(app: FastifyInstance, state: AppState): vo
       .max(64, { error: 'player_id is too long' })
       .regex(/^[A-Za-z0-9_-]*$/, { error: 'player_id is not valid' }),
   });
+  const ZCustomerRef = z.object({ id: zRef('Customer') });
   app.put<{ Params: { id: string } }>('/api/resource/Customers/:id', async (req, reply) => {
     try {
       const ctx = await ctxOf(req);
-      const parsed = ZPut.safeParse(typeof req.body === 'string' ? JSON.parse(req.body || '{}') : req.body);
-      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'player_id is not valid');
-      return reply.send({ data: await setPlayerId(ctx, decodeURIComponent(req.params.id), parsed.data.player_id) });
+      const { id } = parsePayload(ZCustomerRef, { id: decodeParam(req.params.id) });
+      const { player_id } = parseBody(ZPut, req.body);
+      return reply.send({ data: await setPlayerId(ctx, id, player_id) });
     } catch (err) {
-      return fail(reply, err);
+      return sendHttpError(req, reply, err);
     }
   });
 }

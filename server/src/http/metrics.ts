@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_SCOPES } from '../cache/cache-versions';
+import { frappeErrorBody } from './http-errors';
 import type { AppState } from '../ctx';
 
 /** Latency buckets (seconds) for the request histogram. */
@@ -70,7 +71,8 @@ export function registerMetrics(app: FastifyInstance, state: AppState): void {
     const given = Buffer.from(req.headers.authorization ?? '');
     const wanted = Buffer.from(token ? `Bearer ${token}` : '');
     const allowed = token ? given.length === wanted.length && timingSafeEqual(given, wanted) : isLoopback(req.ip);
-    if (!allowed) return reply.code(403).send({ message: 'Metrics are not available from here.' });
+    if (!allowed)
+      return reply.code(403).type('application/json; charset=utf-8').send(frappeErrorBody(403, 'Metrics are not available from here.'));
     const lines: string[] = [
       '# HELP larder_http_requests_total Requests answered, by method, route and status.',
       '# TYPE larder_http_requests_total counter',

@@ -1,14 +1,16 @@
+import { hasHostileChars } from '@larder/contract/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppState, Ctx } from '../ctx';
 import { VersionedMemo } from '../cache/cache-versions';
 import { anonymousCtx, appSingleton } from '../ctx';
-import { AppError } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
 import { getCategoryTree } from '../modules/catalog/category-tree';
 import { getBrandProducts, getCategoryProducts } from '../modules/catalog/listing';
 import { getProductDetails } from '../modules/catalog/product-details';
 import { getHomePage } from '../modules/content/home.service';
 import { getStoreSettings } from '../modules/settings/settings.service';
 import type { FirstViewPage } from './first-view';
+import { frappeErrorBody } from './http-errors';
 
 /** What a page tells search engines and link previews, rendered into the HTML shell. */
 export interface PageHead {
@@ -39,10 +41,12 @@ export function renderHead(shell: string, head: PageHead): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Function replacers: shop text is inserted as it is, never read as a replacement pattern
+  // (`$&`, `$'`, `` $` `` in a product name would otherwise copy parts of the page into it).
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${esc(head.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(head.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 function breadcrumbLd(base: string, crumbs: { title: string; route: string }[]) {
@@ -72,11 +76,19 @@ export async function renderablePage(
   mobile: boolean,
 ): Promise<{ head: PageHead | null; firstView: FirstViewPage | null }> {
   const base = ctx.app.config.publicUrl;
-  const path = decodeURIComponent(pathname.split('?')[0] ?? '').replace(/\/+$/, '');
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname.split('?')[0] ?? '').replace(/\/+$/, '');
+  } catch {
+    // Fastify refuses a path it cannot decode before it gets here; nothing to render if one slips through.
+    return { head: null, firstView: null };
+  }
   if (path === '' || path === '/home')
     return { head: null, firstView: { kind: 'home', home: await getHomePage(ctx, mobile ? 'mobile' : 'web') } };
   const store = (await getStoreSettings(ctx)).store_name;
   try {
+    // No catalogue route holds NUL or a lone surrogate: such a path is not looked up, it is not found.
+    if (hasHostileChars(path)) throw notFound('No such page');
     let m = /^\/pr\/([^/]+)$/.exec(path);
     if (m) {
       const p = await getProductDetails(ctx, m[1]!);
@@ -226,7 +238,7 @@ export function registerSeo(app: FastifyInstance, state: AppState): void {
     const urls = await sitemapUrls(anonymousCtx(state, req.log));
     const n = Number(req.params.n);
     const chunk = Number.isInteger(n) && n >= 1 ? urls.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK) : [];
-    if (!chunk.length) return reply.code(404).send({ exc_type: 'DoesNotExistError', message: 'Not found' });
+    if (!chunk.length) return reply.code(404).type('application/json; charset=utf-8').send(frappeErrorBody(404, 'Not found'));
     return xml(
       reply,
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${chunk.map((u) => `<url><loc>${xmlEsc(u)}</loc></url>`).join('\n')}\n</urlset>\n`,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonymousCtx, type AppState } from '../ctx';
-import { serverMessages } from '../rpc/frappe-errors';
 import { getStoreSettings } from '../modules/settings/settings.service';
 import { renderFirstView } from './first-view';
+import { frappeErrorBody } from './http-errors';
 import { renderablePage, renderHead } from './seo';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -57,7 +57,8 @@ export async function registerStaticWeb(app: FastifyInstance, state: AppState): 
       }
       if (page.firstView) {
         const view = renderFirstView(page.firstView, (await getStoreSettings(ctx)).website_logo);
-        html = html.replace('<div id="root"></div>', `${view}<div id="root"></div>`);
+        // A function replacer: the view's shop text is not a replacement pattern.
+        html = html.replace('<div id="root"></div>', () => `${view}<div id="root"></div>`);
       }
     } catch (err) {
       // The app renders the page itself; only the server's head start is lost.
@@ -78,9 +79,6 @@ export async function registerStaticWeb(app: FastifyInstance, state: AppState): 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/media/');
     if (isPage && shell) return sendShell(req, reply, shell);
-    return reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send({ exc_type: 'DoesNotExistError', message: 'Not found', _server_messages: serverMessages('Not found') });
+    return reply.code(404).type('application/json; charset=utf-8').send(frappeErrorBody(404, 'Not found'));
   });
 }

@@ -1,3 +1,4 @@
+import { findHostileValue } from '@larder/contract/wire';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/errors';
 
@@ -10,8 +11,15 @@ function valueAt(obj: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
-/** Parses a payload with a call's schema; bad input becomes a 417 with readable field messages. */
+/**
+ * Parses a payload with a call's schema; bad input becomes a 417 with readable field messages.
+ * Before the schema, the whole payload (known fields, ignored fields and keys alike) is refused
+ * when any text holds a NUL or a lone surrogate, or when it is nested deeper than any call needs:
+ * such input reaches no handler, whatever the call's schema says about that field.
+ */
 export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const hostile = findHostileValue(raw);
+  if (hostile) throw new AppError('VALIDATION', hostile.message, [{ field: hostile.path || 'payload', message: hostile.message }]);
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const fieldErrors: FieldError[] = result.error.issues.map((issue) => {

@@ -355,7 +355,8 @@ export async function seedCustomer(
     first_name: 'Aisha',
     last_name: 'Khan',
     email: `customer${n}@example.com`,
-    phone: `07700${n.padStart(6, '0')}`,
+    // Stored as accounts key phones: E.164.
+    phone: `+447700${n.padStart(6, '0')}`,
     password_hash: rest.password_hash === undefined ? await hashPassword(password) : rest.password_hash,
     status: 'Approved' as const,
     gender: '',

@@ -10,6 +10,7 @@ import { awaitsCardPayment } from '../orders/order-money';
 import { loadOrder } from '../orders/orders.service';
 import type { OrderRow, OrderStatus } from '../orders/orders.table';
 import { slotLabel } from '../slots/slot-dates';
+import { phoneSearchDigits } from '../customers/phone';
 import { audit, staffOf } from './audit';
 
 /**
@@ -76,7 +77,8 @@ export async function adminOrderList(ctx: Ctx, f: OrderFilters) {
   if (f.queue === 'awaiting_payment') q = q.where('status', '=', 'Placed').where((eb) => eb.not(notAwaitingCard(eb)));
   if (f.search) {
     const term = `%${f.search.toLowerCase().replace(/[%_]/g, '')}%`;
-    const digits = f.search.replace(/\D/g, '');
+    // Orders keep the phone as it was stored when they were placed (national before, E.164 since).
+    const digits = phoneSearchDigits(f.search);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(id)`, 'like', term),

@@ -4,18 +4,13 @@ import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import type { CustomerRow } from '../customers/customers.table';
+import { phoneSearchDigits } from '../customers/phone';
 import type { PointsEntryTable } from '../loyalty/loyalty.table';
 import { addressToDto } from '../location/address.service';
 import type { WalletEntryTable } from '../wallet/wallet.table';
 import { staffOf } from './audit';
 
 const fullName = (c: { first_name: string; last_name: string }) => [c.first_name, c.last_name].filter(Boolean).join(' ');
-
-/** Digits of a phone search, spelt as phones are stored ("+44 7700…" → "07700…"). */
-function phoneDigits(search: string): string {
-  const digits = search.replace(/\D/g, '');
-  return digits.startsWith('44') && digits.length >= 11 ? `0${digits.slice(2)}` : digits;
-}
 
 /** A registered customer (guests are shopping baskets, not customers), or 404. */
 export async function registeredCustomer(ctx: Ctx, customerId: string): Promise<CustomerRow> {
@@ -31,7 +26,7 @@ export async function adminCustomerList(ctx: Ctx, f: { search?: string; page_no:
   const search = f.search?.trim();
   if (search) {
     const term = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    const digits = phoneDigits(search);
+    const digits = phoneSearchDigits(search);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(c.id)`, 'like', term),

@@ -52,6 +52,8 @@ export async function revokeAllTokens(db: DbOrTrx, subject: { type: 'customer' |
     .execute();
 }
 
+const CREDENTIAL = /^[\x21-\x7e]+$/;
+
 /** Splits `token key:secret` (also `Token`, also `Basic base64(key:secret)`). Null when malformed. */
 export function parseAuthorization(header: string): { apiKey: string; apiSecret: string } | null {
   const space = header.indexOf(' ');
@@ -68,6 +70,9 @@ export function parseAuthorization(header: string): { apiKey: string; apiSecret:
   const apiKey = value.slice(0, colon);
   const apiSecret = value.slice(colon + 1);
   if (apiKey.length > 100 || apiSecret.length > 200) return null;
+  // Keys and secrets are printable ASCII (hex and base64url here, Frappe's are alphanumeric): a NUL,
+  // a control character or non-ASCII text is refused before it reaches a query.
+  if (!CREDENTIAL.test(apiKey) || !CREDENTIAL.test(apiSecret)) return null;
   return { apiKey, apiSecret };
 }
 

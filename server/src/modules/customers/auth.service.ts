@@ -10,6 +10,7 @@ import { sendCustomerEmail } from '../notifications/email/send';
 import type { CustomerRow } from './customers.table';
 import { activeGuest, createGuest, isGuestRef } from './identity';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { accountPhone, storePhoneCountry, toE164 } from './phone';
 
 /** Tokens last 90 days; signing in again issues a new one. */
 const TOKEN_TTL_MS = 90 * 24 * 3600 * 1000;
@@ -19,26 +20,32 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** UK numbers in one spelling: "+44 7700 900123" and "07700 900123" are the same phone. */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('44') && digits.length === 12) return `0${digits.slice(2)}`;
-  return digits;
+/** A unique index refused the write (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(err: unknown): boolean {
+  return /unique|duplicate/i.test(String(err)) || (err as { code?: string })?.code === '23505';
 }
 
 function sha256(s: string): string {
   return createHash('sha256').update(s).digest('hex');
 }
 
-async function findByLogin(ctx: Ctx, usr: string): Promise<CustomerRow | undefined> {
+/** How an account is looked up by what a person typed to sign in: a lower-cased e-mail, or a phone in E.164. */
+export interface LoginIdentity {
+  column: 'email' | 'phone';
+  value: string;
+}
+
+/** The account key `usr` stands for; null when it is neither an e-mail nor a phone number. */
+export async function loginIdentity(ctx: Ctx, usr: string): Promise<LoginIdentity | null> {
   const value = usr.trim();
-  const byEmail = value.includes('@');
-  return ctx.db
-    .selectFrom('customer')
-    .selectAll()
-    .where('is_guest', '=', 0)
-    .where(byEmail ? 'email' : 'phone', '=', byEmail ? normaliseEmail(value) : normalisePhone(value))
-    .executeTakeFirst();
+  if (value.includes('@')) return { column: 'email', value: normaliseEmail(value) };
+  const phone = toE164(value, await storePhoneCountry(ctx));
+  return phone ? { column: 'phone', value: phone } : null;
+}
+
+async function findByLogin(ctx: Ctx, id: LoginIdentity | null): Promise<CustomerRow | undefined> {
+  if (!id) return undefined;
+  return ctx.db.selectFrom('customer').selectAll().where('is_guest', '=', 0).where(id.column, '=', id.value).executeTakeFirst();
 }
 
 /** Signs the customer in: a fresh token, and a guest's cart and wishlist merged into theirs. */
@@ -60,21 +67,26 @@ async function signIn(ctx: Ctx, c: CustomerRow, opts: { guestId?: string; withTo
   };
 }
 
-/** login: e-mail (or phone) and password. Limited per IP and per account; the answer never says which part was wrong. */
+/**
+ * login: e-mail (or phone) and password. Limited per IP and per account; the answer never says
+ * which part was wrong. The account's limit is counted per resolved account, however its e-mail
+ * or phone was spelt, so a locked account stays locked (the right password included) for every
+ * spelling. An identifier with no account is counted by its own canonical spelling, which locks
+ * exactly as an account would: the lockout tells nothing about which accounts exist.
+ */
 export async function login(
   ctx: Ctx,
   input: { usr: string; pwd: string; get_user_token: boolean; guest_id?: string },
 ): Promise<TAuthResult> {
-  const account = normaliseEmail(input.usr);
-  await enforceLimits(ctx.app.limits, [
-    { key: `login:ip:${ctx.ip}`, max: 30, windowSec: 600 },
-    { key: `login:acct:${account}`, max: 8, windowSec: 900 },
-  ]);
-  const c = await findByLogin(ctx, input.usr);
+  await enforceLimits(ctx.app.limits, [{ key: `login:ip:${ctx.ip}`, max: 30, windowSec: 600 }]);
+  const id = await loginIdentity(ctx, input.usr);
+  const c = await findByLogin(ctx, id);
+  const lockKey = c ? `login:acct:${c.id}` : `login:unknown:${id?.value ?? input.usr.trim().toLowerCase()}`;
+  await enforceLimits(ctx.app.limits, [{ key: lockKey, max: 8, windowSec: 900 }]);
   const ok = await verifyPassword(input.pwd, c?.password_hash ?? null);
   if (!c || !ok) return { status: 'failed', message: 'Invalid login credentials' };
   if (c.status !== 'Approved') return { status: 'failed', message: 'You account not yet verified.You will get notified once verfied.' };
-  await ctx.app.limits.reset(`login:acct:${account}`);
+  await ctx.app.limits.reset(lockKey);
   return signIn(ctx, c, { guestId: input.guest_id, withToken: input.get_user_token, message: 'Logged In' });
 }
 
@@ -88,7 +100,7 @@ export async function register(
   const problem = passwordProblem(password);
   if (problem) throw invalid(problem, [{ field: 'pwd', message: problem }]);
   const email = normaliseEmail(input.email);
-  const phone = normalisePhone(input.phone);
+  const phone = await accountPhone(ctx, input.phone, 'data.phone');
   const taken = await ctx.db
     .selectFrom('customer')
     .select(['email', 'phone'])
@@ -126,7 +138,8 @@ export async function register(
     });
   } catch (err) {
     // Two registrations racing for the same e-mail or phone: the unique index decides.
-    if (/unique|duplicate/i.test(String(err))) return { status: 'failed', message: 'Email already registered!' };
+    if (isUniqueViolation(err))
+      return { status: 'failed', message: /phone/i.test(String(err)) ? 'Mobile Number already registered!' : 'Email already registered!' };
     throw err;
   }
   return signIn(ctx, row, {
@@ -238,12 +251,7 @@ export async function updatePassword(
     reset = await ctx.db.selectFrom('password_reset').selectAll().where('link_hash', '=', sha256(input.key)).executeTakeFirst();
   } else {
     if (!input.user) throw invalid('user is required with otp', [{ field: 'user', message: 'user is required' }]);
-    const c = await ctx.db
-      .selectFrom('customer')
-      .select('id')
-      .where('is_guest', '=', 0)
-      .where('email', '=', normaliseEmail(input.user))
-      .executeTakeFirst();
+    const c = await findByLogin(ctx, await loginIdentity(ctx, input.user));
     reset = c
       ? await ctx.db
           .selectFrom('password_reset')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
 import { seedCustomer } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { memoryMailer } from '../../lib/mailer';
@@ -27,7 +27,8 @@ describe('registration (insert_customers)', () => {
       customer_id: expect.stringMatching(/^CUST-\d{5}$/),
       customer_name: 'Yusuf Ali',
       email: 'yusuf@example.com',
-      phone: '07700900111',
+      // Kept as the account is keyed: E.164.
+      phone: '+447700900111',
     });
     const { api_key, api_secret } = res.body.message;
     const info = await t.call('get_customer_info', {}, { token: `${api_key}:${api_secret}` });
@@ -48,10 +49,26 @@ describe('registration (insert_customers)', () => {
       status: 'failed',
       message: 'Email already registered!',
     });
-    expect((await register({ email: 'other@example.com', phone: '+44 7700 900111' })).body.message).toEqual({
-      status: 'failed',
-      message: 'Mobile Number already registered!',
-    });
+    // However the number is spelt, it is the same phone.
+    for (const phone of ['+44 7700 900111', '(07700) 900-111', '0044 7700 900111', '447700900111']) {
+      expect((await register({ email: 'other@example.com', phone })).body.message).toEqual({
+        status: 'failed',
+        message: 'Mobile Number already registered!',
+      });
+    }
+  });
+
+  it('refuses a phone number it cannot read, clearly and in the error shape', async () => {
+    // Digits enough for the contract, but no country has numbers like these.
+    for (const phone of ['+999 1234 567890', '0770 090 01112 345', '+44 7700 900 1112']) {
+      const res = await register({ email: 'unreadable@example.com', phone });
+      expect(res.status).toBe(417);
+      expect(res.body.exc_type).toBe('ValidationError');
+      expect(errorMessage(res.body)).toMatch(/^phone is not a phone number we recognise: enter it like 07700 900123/);
+      expect(res.body.errors).toEqual([{ field: 'data.phone', message: res.body.message }]);
+    }
+    const none = await t.db.db.selectFrom('customer').select('id').where('email', '=', 'unreadable@example.com').execute();
+    expect(none).toEqual([]);
   });
 
   it('explains bad fields with 417 and field errors', async () => {
@@ -65,6 +82,11 @@ describe('registration (insert_customers)', () => {
 });
 
 describe('login', () => {
+  /** Each test signs in from its own address, so the per-IP limit does not decide what it sees. */
+  const loginFrom = async (ip: string, usr: string, pwd: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/method/login', remoteAddress: ip, payload: { usr, pwd } });
+    return { status: res.statusCode, body: res.json() };
+  };
   it('signs in by e-mail or phone and returns the keys and the customer', async () => {
     const byEmail = await t.call('login', { usr: 'Yusuf@Example.com', pwd: 'Lamb-chops-1', get_user_token: 1, domain: 'x' });
     expect(byEmail.body.message).toMatchObject({
@@ -74,8 +96,10 @@ describe('login', () => {
       api_key: expect.any(String),
       api_secret: expect.any(String),
     });
-    const byPhone = await t.call('login', { usr: '07700 900111', pwd: 'Lamb-chops-1' });
-    expect(byPhone.body.message.status).toBe('success');
+    for (const usr of ['07700 900111', '+44 7700 900111', '(07700) 900-111', '0044 7700 900111', '+447700900111']) {
+      const byPhone = await loginFrom('10.0.1.5', usr, 'Lamb-chops-1');
+      expect(byPhone.body.message.status, usr).toBe('success');
+    }
   });
 
   it('gives one answer for a wrong password and an unknown account', async () => {
@@ -94,6 +118,34 @@ describe('login', () => {
     expect(res.status).toBe(429);
     expect(res.body.exc_type).toBe('TooManyRequestsError');
     expect(res.body.message).toMatch(/Too many attempts/);
+  });
+
+  it('counts the lockout per account, however its phone is spelt: the right password is refused while locked', async () => {
+    const target = await seedCustomer(t.db.db, { email: 'spelt@example.com', phone: '+447700900555' });
+    const spellings = ['07700 900555', '+44 7700 900555', '(07700) 900-555', '0044 7700 900555', '07700900555', 'SPELT@example.com'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await t.call('login', { usr: spellings[i % spellings.length], pwd: `guess-${i}-x` })).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+    for (const usr of [...spellings, 'spelt@example.com']) {
+      const res = await loginFrom('10.0.1.2', usr, target.password);
+      expect(res.status, usr).toBe(429);
+      expect(res.body.exc_type).toBe('TooManyRequestsError');
+    }
+  });
+
+  it('locks an unknown identifier exactly as it locks an account, so the lockout says nothing about who exists', async () => {
+    const known = await seedCustomer(t.db.db, { phone: '+447700900666', password_hash: 'not-used' });
+    const tries = async (digits: string, ip: string) => {
+      const spellings = [`0${digits}`, `+44 ${digits}`, `(0${digits.slice(0, 4)}) ${digits.slice(4)}`];
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await loginFrom(ip, spellings[i % 3]!, `guess-${i}-x`)).status);
+      return statuses;
+    };
+    const forKnown = await tries(known.customer.phone!.slice(3), '10.0.1.3');
+    const forUnknown = await tries('7700900667', '10.0.1.4');
+    expect(forKnown).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+    expect(forUnknown).toEqual(forKnown);
   });
 });
 
@@ -119,9 +171,28 @@ describe('tokens', () => {
 });
 
 describe('profile (get_customer_info, update_doc)', () => {
+  const device = async (id: string, customerId: string | null = null) => {
+    await t.db.db
+      .insertInto('push_subscription')
+      .values({
+        id,
+        customer_id: customerId,
+        platform: 'android',
+        endpoint: null,
+        p256dh: null,
+        auth: null,
+        device_token: `token-${id}`,
+        created_at: '2026-11-21T10:00:00.000Z',
+        last_sent_at: null,
+      })
+      .execute();
+    return id;
+  };
+
   it("changes only the caller's own allowed fields", async () => {
     const a = await seedCustomer(t.db.db, { first_name: 'Amina' });
     const b = await seedCustomer(t.db.db, { first_name: 'Bilal' });
+    await device('device-1');
     const res = await t.call(
       'update_doc',
       {
@@ -145,6 +216,65 @@ describe('profile (get_customer_info, update_doc)', () => {
     expect(clash.body.message).toBe('Email already registered!');
     const bRow = await t.db.db.selectFrom('customer').select('first_name').where('id', '=', b.customer.id).executeTakeFirstOrThrow();
     expect(bRow.first_name).toBe('Bilal');
+  });
+
+  it('keeps the phone in E.164 and refuses another account’s phone in any spelling', async () => {
+    const a = await seedCustomer(t.db.db, { password_hash: 'not-used' });
+    const b = await seedCustomer(t.db.db, { password_hash: 'not-used', phone: '+447700900777' });
+    const mine = await t.call('update_doc', { doc: { phone: '(07700) 900-778' } }, { token: a.token });
+    expect(mine.body.message.phone).toBe('+447700900778');
+    for (const phone of ['07700 900777', '+44 (0)7700 900777', '0044 7700 900777']) {
+      const clash = await t.call('update_doc', { doc: { phone } }, { token: a.token });
+      expect(clash.status, phone).toBe(417);
+      expect(clash.body).toMatchObject({ exc_type: 'ValidationError', message: 'Mobile Number already registered!' });
+    }
+    const unreadable = await t.call('update_doc', { doc: { phone: '+999 1234 567890' } }, { token: a.token });
+    expect(unreadable.status).toBe(417);
+    expect(unreadable.body.errors).toEqual([{ field: 'doc.phone', message: expect.stringMatching(/^phone is not a phone number/) }]);
+    const rows = await t.db.db
+      .selectFrom('customer')
+      .select(['id', 'phone'])
+      .where('id', 'in', [a.customer.id, b.customer.id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.phone)).toEqual(['+447700900778', '+447700900777']);
+  });
+
+  it('update_doc {player_id} checks the device’s owner as PUT Customers/{id} does', async () => {
+    const a = await seedCustomer(t.db.db, { password_hash: 'not-used' });
+    const b = await seedCustomer(t.db.db, { password_hash: 'not-used' });
+    const hers = await device('PUSH-of-b', b.customer.id);
+    const free = await device('PUSH-free');
+    const stolen = await t.call('update_doc', { doc: { player_id: hers, first_name: 'Mallory' } }, { token: a.token });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.exc_type).toBe('PermissionError');
+    // The answer does not say whose device it is.
+    expect(JSON.stringify(stolen.body)).not.toContain(b.customer.id);
+    expect(JSON.stringify(stolen.body)).not.toContain(b.customer.email!);
+    const unknown = await t.call('update_doc', { doc: { player_id: 'PUSH-nobody' } }, { token: a.token });
+    expect(unknown.status).toBe(417);
+    const after = await t.db.db
+      .selectFrom('push_subscription')
+      .select(['id', 'customer_id'])
+      .where('id', 'in', [hers, free])
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual([
+      { id: free, customer_id: null },
+      { id: hers, customer_id: b.customer.id },
+    ]);
+    const aRow = await t.db.db
+      .selectFrom('customer')
+      .select(['first_name', 'player_id'])
+      .where('id', '=', a.customer.id)
+      .executeTakeFirstOrThrow();
+    expect(aRow).toEqual({ first_name: 'Aisha', player_id: '' });
+    // An unowned device becomes the caller's; '' detaches it from the record.
+    const claimed = await t.call('update_doc', { doc: { player_id: free } }, { token: a.token });
+    expect(claimed.body.message.player_id).toBe(free);
+    const owner = await t.db.db.selectFrom('push_subscription').select('customer_id').where('id', '=', free).executeTakeFirstOrThrow();
+    expect(owner.customer_id).toBe(a.customer.id);
+    expect((await t.call('update_doc', { doc: { player_id: '' } }, { token: a.token })).body.message.player_id).toBe('');
   });
 
   it('ignores a customer id in get_customer_info: it is always the caller', async () => {

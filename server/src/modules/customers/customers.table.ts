@@ -10,6 +10,7 @@ export interface CustomerTable {
   last_name: string;
   /** Lower-cased; unique among registered customers. */
   email: string | null;
+  /** E.164 ("+447700900123"); unique among registered customers. */
   phone: string | null;
   /** scrypt$N$r$p$salt$hash; null for guests and social-only accounts. */
   password_hash: string | null;
@@ -38,5 +39,15 @@ export interface PasswordResetTable {
   attempts: number;
   expires_at: string;
   used_at: string | null;
+  created_at: string;
+}
+
+/** Phones cleared when stored phones became E.164 (two accounts had the same number, or it was not one). */
+export interface CustomerPhoneReviewTable {
+  customer_id: string;
+  phone_as_stored: string;
+  reason: 'duplicate' | 'unreadable';
+  /** The account that kept the number (for a duplicate). */
+  kept_by: string | null;
   created_at: string;
 }

@@ -2,10 +2,12 @@ import type { TCustomer } from '@larder/contract/customers';
 import { type Ctx, inTransaction } from '../../ctx';
 import { forbidden, invalid, unauthorized } from '../../lib/errors';
 import { mergeGuestInto } from '../cart/merge';
-import { normaliseEmail, normalisePhone } from './auth.service';
+import { isUniqueViolation, normaliseEmail } from './auth.service';
+import { accountPhone } from './phone';
 import { customerToDto } from './customers.dto';
 import { activeGuest } from './identity';
 import { listAddresses } from '../location/address.service';
+import { attachDevice } from '../notifications/push.service';
 import { listOrders } from '../orders/orders.service';
 import { getStoreSettings } from '../settings/settings.service';
 import { localDate } from '../slots/slot-dates';
@@ -47,11 +49,11 @@ export interface ProfilePatch {
 export async function updateProfile(ctx: Ctx, patch: ProfilePatch): Promise<TCustomer> {
   const id = callerId(ctx);
   if (patch.name && patch.name !== id) throw forbidden('You can only change your own details.');
-  const { name: _name, doctype: _doctype, ...fields } = patch;
+  const { name: _name, doctype: _doctype, player_id: playerId, ...fields } = patch;
   const set: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
   if (set.email) set.email = normaliseEmail(set.email);
-  if (set.phone) set.phone = normalisePhone(set.phone);
+  if (set.phone) set.phone = await accountPhone(ctx, set.phone, 'doc.phone');
   if (set.email || set.phone) {
     const clash = await ctx.db
       .selectFrom('customer')
@@ -66,12 +68,24 @@ export async function updateProfile(ctx: Ctx, patch: ProfilePatch): Promise<TCus
       throw invalid(message, [{ field, message }]);
     }
   }
-  if (Object.keys(set).length)
-    await ctx.db
-      .updateTable('customer')
-      .set({ ...set, updated_at: ctx.clock.now().toISOString() })
-      .where('id', '=', id)
-      .execute();
+  // A device id goes through the same ownership check as `PUT Customers/{id}`.
+  if (playerId !== undefined) await attachDevice(ctx, id, playerId);
+  if (Object.keys(set).length) {
+    try {
+      await ctx.db
+        .updateTable('customer')
+        .set({ ...set, updated_at: ctx.clock.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    } catch (err) {
+      // Another customer took the e-mail or phone since the check above: the unique index decides.
+      if (!isUniqueViolation(err)) throw err;
+      const [field, message] = /phone/i.test(String(err))
+        ? ['phone', 'Mobile Number already registered!']
+        : ['email', 'Email already registered!'];
+      throw invalid(message, [{ field, message }]);
+    }
+  }
   return load(ctx, id);
 }
 

@@ -10,6 +10,7 @@ import { seedCustomer } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import type { Mail } from '../../lib/mailer';
 import { notifyBackInStock, notifyOrderStatus, sendMarketingPush } from './notify.service';
+import { sendPushToCustomer } from './push.service';
 
 /**
  * A local stand-in for a browser's push service: it keeps each device's private key, decrypts what
@@ -142,6 +143,44 @@ describe('push subscriptions and the player id', () => {
       .execute();
     expect(after.find((r) => r.player_id === a.player)).toBeTruthy();
     expect(after.map((r) => r.first_name)).not.toContain('Mallory');
+  });
+
+  it('a device never moves to whoever re-registers its endpoint, and the answer does not say whose it is', async () => {
+    const a = await customerWithDevice();
+    const b = await shopper(t, { fastHash: true });
+    const register = async (subscription: unknown, token?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/method/register_push_subscription',
+        remoteAddress: '10.0.2.1',
+        headers: token ? { authorization: `token ${token}` } : {},
+        payload: { subscription: JSON.stringify(subscription) },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const before = await t.db.db.selectFrom('push_subscription').selectAll().where('id', '=', a.player).executeTakeFirstOrThrow();
+    const attackerKeys = push.subscribe().keys;
+    for (const [who, sub, token] of [
+      ['another customer, same keys', a.sub, b.token],
+      ['another customer, own keys', { endpoint: a.sub.endpoint, keys: attackerKeys }, b.token],
+      ['anonymous', { endpoint: a.sub.endpoint, keys: attackerKeys }, undefined],
+    ] as const) {
+      const res = await register(sub, token);
+      expect(res.status, who).toBe(403);
+      expect(res.body.exc_type).toBe('PermissionError');
+      const text = JSON.stringify(res.body);
+      for (const secret of [a.player, a.customer.id, a.customer.email!, a.customer.first_name]) expect(text, who).not.toContain(secret);
+    }
+    const after = await t.db.db.selectFrom('push_subscription').selectAll().where('id', '=', a.player).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    // Its owner may register it again (a renewed subscription), and keeps it.
+    const again = await register(a.sub, a.token);
+    expect(again).toMatchObject({ status: 200, body: { message: { status: 'success', player_id: a.player } } });
+    const owner = await t.db.db.selectFrom('push_subscription').select('customer_id').where('id', '=', a.player).executeTakeFirstOrThrow();
+    expect(owner.customer_id).toBe(a.customer.id);
+    // And its pushes still go to the owner's browser only.
+    await sendPushToCustomer(ctx(), b.customer.id, { title: 'For B', body: 'x', topic: { type: 'Product', route: 'rice' } });
+    expect(push.received.filter((r) => a.sub.endpoint.endsWith(r.device))).toEqual([]);
   });
 
   it('refuses endpoints outside the browsers’ push services unless local endpoints are allowed (no SSRF), and bad keys', async () => {

@@ -33,29 +33,34 @@ interface RegisterInput {
   platform: 'web' | 'android' | 'ios';
 }
 
+/** What a caller is told when the device is another account's: never whose, nor its id. */
+const NOT_YOURS = 'This device already receives notifications for another account. Sign out there, or turn notifications off there, first.';
+
 /**
  * register_push_subscription: keeps a device's Web Push subscription (or a native app's push token)
  * and returns its id — the spec's player_id, which the app then saves on the customer record.
- * Registering the same endpoint again updates it; a signed-in caller owns it at once.
+ * Registering the same endpoint again updates it, for the customer who owns it (or while no one
+ * does). A device that belongs to a customer never moves to another caller by re-registering
+ * its endpoint: that answers 403 without saying whose it is, and the row is left as it was.
  */
 export async function registerSubscription(ctx: Ctx, input: RegisterInput) {
   await enforceLimits(ctx.app.limits, [{ key: `push:ip:${ctx.ip}`, max: 30, windowSec: 3600 }]);
   const customerId = ctx.caller.kind === 'customer' ? ctx.caller.customerId : null;
   const now = ctx.clock.now().toISOString();
-  let existing: { id: string } | undefined;
+  let existing: { id: string; customer_id: string | null } | undefined;
   if (input.subscription) {
     checkEndpoint(ctx, input.subscription.endpoint);
     checkKeys(input.subscription.keys);
     existing = await ctx.db
       .selectFrom('push_subscription')
-      .select('id')
+      .select(['id', 'customer_id'])
       .where('endpoint', '=', input.subscription.endpoint)
       .executeTakeFirst();
   } else if (input.device_token) {
     if (input.platform === 'web') throw invalid('A web device needs a push subscription.');
     existing = await ctx.db
       .selectFrom('push_subscription')
-      .select('id')
+      .select(['id', 'customer_id'])
       .where('device_token', '=', input.device_token)
       .where('platform', '=', input.platform)
       .executeTakeFirst();
@@ -70,11 +75,15 @@ export async function registerSubscription(ctx: Ctx, input: RegisterInput) {
     device_token: input.subscription ? null : (input.device_token ?? null),
   };
   if (existing) {
-    await ctx.db
+    if (existing.customer_id && existing.customer_id !== customerId) throw forbidden(NOT_YOURS);
+    // Conditional on the owner read above: a claim racing this one cannot be overwritten.
+    const res = await ctx.db
       .updateTable('push_subscription')
       .set({ ...fields, ...(customerId ? { customer_id: customerId } : {}) })
       .where('id', '=', existing.id)
-      .execute();
+      .where((eb) => (existing.customer_id ? eb('customer_id', '=', existing.customer_id) : eb('customer_id', 'is', null)))
+      .executeTakeFirst();
+    if (!Number(res.numUpdatedRows)) throw forbidden(NOT_YOURS);
     return { status: 'success' as const, player_id: existing.id };
   }
   const id = `PUSH-${randomId(12)}`;
@@ -86,20 +95,39 @@ export async function registerSubscription(ctx: Ctx, input: RegisterInput) {
 }
 
 /**
+ * Saves a device id (the spec's player_id) on a customer's record: only a registered device that
+ * is unowned or already the customer's, which then becomes theirs; '' detaches. The one check
+ * behind both `PUT Customers/{id}` and `update_doc {player_id}`.
+ */
+export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<void> {
+  if (playerId) {
+    const sub = await ctx.db.selectFrom('push_subscription').select(['id', 'customer_id']).where('id', '=', playerId).executeTakeFirst();
+    if (!sub)
+      throw invalid('This device is not registered for notifications.', [
+        { field: 'player_id', message: 'This device is not registered for notifications.' },
+      ]);
+    if (sub.customer_id && sub.customer_id !== customerId) throw forbidden(NOT_YOURS);
+    const res = await ctx.db
+      .updateTable('push_subscription')
+      .set({ customer_id: customerId })
+      .where('id', '=', playerId)
+      .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
+      .executeTakeFirst();
+    if (!Number(res.numUpdatedRows)) throw forbidden(NOT_YOURS);
+  }
+  await ctx.db.updateTable('customer').set({ player_id: playerId }).where('id', '=', customerId).execute();
+}
+
+/**
  * The spec's `PUT Customers/{id}` with player_id: only the caller's own record, only that field,
  * and only a device id that is not someone else's.
  */
 export async function setPlayerId(ctx: Ctx, customerRef: string, playerId: string) {
   if (ctx.caller.kind !== 'customer') throw unauthorized();
-  const me = await ctx.db.selectFrom('customer').select(['id', 'email']).where('id', '=', ctx.caller.customerId).executeTakeFirstOrThrow();
+  const me = await ctx.db.selectFrom('customer').select(['id', 'email']).where('id', '=', ctx.caller.customerId).executeTakeFirst();
+  if (!me) throw unauthorized();
   if (customerRef !== me.id && customerRef.toLowerCase() !== me.email) throw forbidden('You can only change your own record.');
-  if (playerId) {
-    const sub = await ctx.db.selectFrom('push_subscription').select(['id', 'customer_id']).where('id', '=', playerId).executeTakeFirst();
-    if (!sub) throw invalid('This device is not registered for notifications.');
-    if (sub.customer_id && sub.customer_id !== me.id) throw forbidden('This device belongs to another account.');
-    await ctx.db.updateTable('push_subscription').set({ customer_id: me.id }).where('id', '=', playerId).execute();
-  }
-  await ctx.db.updateTable('customer').set({ player_id: playerId }).where('id', '=', me.id).execute();
+  await attachDevice(ctx, me.id, playerId);
   return { name: me.id, player_id: playerId };
 }
 
