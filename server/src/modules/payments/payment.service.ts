@@ -335,7 +335,13 @@ export async function handleWebhook(
       .executeTakeFirst();
     let p: ProviderPayment | null = null;
     if (!row) {
-      p = await provider.getPayment(event.providerRef);
+      try {
+        p = await provider.getPayment(event.providerRef);
+      } catch (err) {
+        // Not a payment of ours the provider knows either: nothing to settle (reconciliation covers a provider that was down).
+        ctx.log.warn({ err, provider: provider.name, ref: event.providerRef }, 'webhook for an unknown payment ignored');
+        return { received: true };
+      }
       if (p.providerOrderRef)
         row = await ctx.db
           .selectFrom('payment')

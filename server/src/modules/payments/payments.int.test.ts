@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedPlan } from '../../db/seed/factories';
@@ -185,6 +185,28 @@ describe('paying an order with the test provider', () => {
 });
 
 describe('webhooks', () => {
+  it('refuse a signed body that is not an event, and ignore one for a payment nobody knows (never a 500)', async () => {
+    const send = (b: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/test',
+        headers: { 'content-type': 'application/json', 'x-larder-test-signature': signTestWebhook(b, SECRET) },
+        payload: b,
+      });
+    for (const b of [
+      '{}',
+      '{"id":"e1","type":"payment.succeeded"}',
+      '{"id":"e2","type":"payment.succeeded","data":{"payment_ref":"tp_x","amount":"lots","currency":1}}',
+      '{"id":5,"type":"payment.succeeded","data":{"payment_ref":{"a":1}}}',
+    ]) {
+      const res = await send(b);
+      expect(res.statusCode, b).toBe(417);
+      expect(errorMessage(res.json())).toBe('The webhook body is not a test-provider event.');
+    }
+    const unknown = await send('{"id":"e3","type":"payment.succeeded","data":{"payment_ref":"tp_nobody","amount":100,"currency":"GBP"}}');
+    expect(unknown.statusCode).toBe(200);
+  });
+
   it('complete an order the shopper never came back to', async () => {
     const c = await shopper(t);
     const order = await placeCardOrder(c);

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { z } from 'zod';
+import { invalid } from '../../../lib/errors';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { randomId } from '../../../lib/ids';
@@ -30,6 +32,21 @@ export function outcomeForCard(number: string): TestOutcome {
     return { status: 'failed', failure: "Payment failed because cardholder couldn't be authenticated", authenticationFailed: true };
   if (n === '4000000000000002') return { status: 'failed', failure: 'Your card was declined.', authenticationFailed: false };
   return { status: 'failed', failure: 'TEST MODE: use one of the test card numbers.', authenticationFailed: false };
+}
+
+/** What the test provider's webhooks carry (a signed body is still checked: the default secret is public). */
+const ZTestEvent = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['payment.succeeded', 'payment.authorized', 'payment.failed', 'refund.succeeded', 'other']),
+  data: z.object({ payment_ref: z.string().min(1).max(100), amount: z.number().int().min(0), currency: z.string().min(3).max(3) }),
+});
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
 }
 
 export function signTestWebhook(body: string, secret: string): string {
@@ -147,11 +164,9 @@ export class TestProvider implements PaymentProvider {
     const given = Buffer.from(headers['x-larder-test-signature'] ?? '', 'hex');
     const expected = Buffer.from(signTestWebhook(rawBody, this.webhookSecret), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return Promise.reject(new WebhookSignatureError());
-    const e = JSON.parse(rawBody) as {
-      id: string;
-      type: WebhookEvent['type'];
-      data: { payment_ref: string; amount: number; currency: string };
-    };
+    const parsed = ZTestEvent.safeParse(safeJson(rawBody));
+    if (!parsed.success) return Promise.reject(invalid('The webhook body is not a test-provider event.'));
+    const e = parsed.data;
     return Promise.resolve({
       eventId: e.id,
       type: e.type,
