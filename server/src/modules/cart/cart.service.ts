@@ -219,12 +219,18 @@ function addNow(ctx: Ctx, sqlite: SyncSqlite, a: PlannedAdd): AddOutcome | typeo
   return added(a, d.line, d.lines, snap.otherCount);
 }
 
-/** The same add with awaits, in a transaction of the async path. */
+/**
+ * The same add with awaits, in a transaction of the async path. On PostgreSQL the cart row is
+ * locked before its lines are read, so two adds to one cart at once (a double tap, two tabs)
+ * follow each other: both count, and a product new to the cart gets one line, not a
+ * duplicate-key error. (SQLite runs one transaction at a time.)
+ */
 async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
   let snap = await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key);
   if (!snap || (a.guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
-  if (!snap.cart) {
-    await getOrCreateCartId(tx, a.customerId, a.type);
+  if (!snap.cart || tx.dialect === 'postgres') {
+    const cartId = await getOrCreateCartId(tx, a.customerId, a.type);
+    if (tx.dialect === 'postgres') await tx.db.selectFrom('cart').select('id').where('id', '=', cartId).forUpdate().execute();
     snap = (await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key))!;
   }
   const cart = snap.cart!;

@@ -100,4 +100,123 @@ describe('races', () => {
       .executeTakeFirstOrThrow();
     expect(Number(uses.n)).toBe(3);
   });
+
+  it('a double click and a tenfold submit of one cart: one order each, its stock taken once, the others answer with it', async () => {
+    for (const times of [2, 10]) {
+      const c = await shopper(t, { fastHash: true });
+      await addToCart(t, c.token, 'mince', 5);
+      const stock = await stockOf('mince');
+      const results = await Promise.all(
+        Array.from({ length: times }, () => t.call('insert_order', { data: { shipping_method: 'Click & Collect' } }, { token: c.token })),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(times).fill(200));
+      const names = new Set(results.map((r) => r.body.message.order?.name));
+      expect(names.size, 'every submit answers with the same order').toBe(1);
+      expect(results.every((r) => r.body.message.status === true)).toBe(true);
+      const orders = await t.db.db.selectFrom('orders').select('id').where('customer_id', '=', c.customer.id).execute();
+      expect(orders).toHaveLength(1);
+      expect(await stockOf('mince')).toBe(stock - 5);
+    }
+  });
+
+  it('twenty simultaneous adds of a product new to the cart: one line with every unit, never a duplicate-key error', async () => {
+    const c = await shopper(t, { fastHash: true });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('insertCartItems', { item_code: 'rice', qty: 1 }, { token: c.token })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const lines = (await t.call('get_cartItems', {}, { token: c.token })).body.message.cart.items;
+    expect(lines.map((l: { product_name: string; quantity: number }) => [l.product_name, l.quantity])).toEqual([['Basmati Rice 5 kg', 20]]);
+  });
+
+  it('twelve simultaneous holds by one customer: one hold, one place', async () => {
+    const c = await shopper(t, { fastHash: true });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call('hold_delivery_slot', { shipping_method: 'Delivery', date: '2026-11-25', slot: w.slots[i % 3] }, { token: c.token }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const holds = await t.db.db.selectFrom('slot_hold').selectAll().where('customer_id', '=', c.customer.id).execute();
+    expect(holds).toHaveLength(1);
+    await expectSlotBooks();
+  });
+
+  it('holds, extensions, releases, expiries, orders and cancellations in random interleavings never overbook, and the place counter is always bookings + holds', async () => {
+    const cap = 4;
+    const d = '2026-11-26';
+    await t.db.db.updateTable('slot_template').set({ capacity: cap }).where('id', 'in', w.slots).execute();
+    const people = await buyers(8, (token) => addToCart(t, token, 'juice', 1).then(() => undefined));
+    const rnd = mulberry(20261125);
+    for (let round = 0; round < 15; round++) {
+      const step = people.map((p) => {
+        const slot = w.slots[Math.floor(rnd() * 3)];
+        const r = rnd();
+        if (r < 0.35) return t.call('hold_delivery_slot', { shipping_method: 'Delivery', date: d, slot }, { token: p.token });
+        if (r < 0.45) return t.call('extend_delivery_slot_hold', {}, { token: p.token });
+        if (r < 0.55) return t.call('release_delivery_slot_hold', {}, { token: p.token });
+        if (r < 0.8)
+          return t
+            .call('insertCartItems', { item_code: 'juice', qty: 1 }, { token: p.token })
+            .then(() =>
+              t.call(
+                'insert_order',
+                { data: { ship_addr: p.address, shipping_method: 'Delivery', payment_method: 'COD', delivery_slots: [{ date: d, slot }] } },
+                { token: p.token },
+              ),
+            );
+        return t
+          .call('order_list', { page_no: 1, page_len: 5 }, { token: p.token })
+          .then((l) => l.body.message.find((o: { status: string }) => o.status === 'Placed'))
+          .then((o?: { name: string }) => (o ? t.call('cancel_order', { order_id: o.name }, { token: p.token }) : { status: 200 }));
+      });
+      if (rnd() < 0.2) clock.advance(61 * 60_000); // every hold runs out; the next call releases it
+      const results = await Promise.all(step);
+      expect(results.every((r) => r.status < 500)).toBe(true);
+      await expectSlotBooks(cap);
+    }
+    const booked = await t.db.db.selectFrom('orders').select(['status']).where('delivery_date', '=', d).execute();
+    // The interleavings did book, cancel and fill slots (the seed is fixed).
+    expect(booked.filter((o) => o.status === 'Cancelled').length).toBeGreaterThan(0);
+    expect(booked.filter((o) => o.status !== 'Cancelled').length).toBeGreaterThan(3);
+  });
 });
+
+async function stockOf(route: string) {
+  return (await t.db.db.selectFrom('product').select('stock').where('route', '=', route).executeTakeFirstOrThrow()).stock;
+}
+
+/** Every slot's place counter is its bookings (orders not cancelled) plus the holds still in the table; never above capacity. */
+async function expectSlotBooks(capacity?: number) {
+  const usage = await t.db.db.selectFrom('slot_usage').selectAll().execute();
+  for (const u of usage) {
+    const [booked, held] = await Promise.all([
+      t.db.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('slot_template_id', '=', u.template_id)
+        .where('delivery_date', '=', u.date)
+        .where('stock_released', '=', 0)
+        .executeTakeFirstOrThrow(),
+      t.db.db
+        .selectFrom('slot_hold')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('template_id', '=', u.template_id)
+        .where('date', '=', u.date)
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(u.used, `${u.template_id} on ${u.date}`).toBe(Number(booked.n) + Number(held.n));
+    if (capacity !== undefined && u.date === '2026-11-26') expect(u.used).toBeLessThanOrEqual(capacity);
+  }
+}
+
+/** A small seeded generator: the same interleavings on every run and engine. */
+function mulberry(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}

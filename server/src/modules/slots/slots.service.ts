@@ -87,6 +87,30 @@ export async function takePlace(tx: Ctx, templateId: string, date: string, capac
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * PostgreSQL: locks the place counters a transaction is about to move, in one order (template,
+ * date), so two customers swapping holds between the same two slots cannot deadlock. SQLite runs
+ * one transaction at a time.
+ */
+async function lockPlaces(tx: Ctx, places: { templateId: string; date: string }[]): Promise<void> {
+  if (tx.dialect !== 'postgres') return;
+  const sorted = [...places].sort((a, b) => (a.templateId + a.date).localeCompare(b.templateId + b.date));
+  for (const p of sorted) {
+    await tx.db
+      .insertInto('slot_usage')
+      .values({ template_id: p.templateId, date: p.date, used: 0 })
+      .onConflict((oc) => oc.columns(['template_id', 'date']).doNothing())
+      .execute();
+    await tx.db
+      .selectFrom('slot_usage')
+      .select('used')
+      .where('template_id', '=', p.templateId)
+      .where('date', '=', p.date)
+      .forUpdate()
+      .execute();
+  }
+}
+
 export async function freePlace(tx: Ctx, templateId: string, date: string): Promise<void> {
   await tx.db
     .updateTable('slot_usage')
@@ -211,9 +235,15 @@ export async function getHold(ctx: Ctx, customerId: string) {
     : { status: 'failed' as const, message: 'No slot is held.', hold: null };
 }
 
+/** Another hold of this customer was written between our read and our insert: run the hold again. */
+class HoldRaced extends Error {}
+
 /**
  * Holds a slot for the customer (default 60 minutes) so nobody else takes it while they check
- * out. A new hold replaces their previous one.
+ * out. A new hold replaces their previous one. In one transaction: the place is taken by a
+ * conditional update, the previous hold (locked on PostgreSQL) gives its place back only if this
+ * transaction deleted it, and the hold is inserted only if the customer has none — two holds by
+ * one customer at once (two tabs) end as one hold and one place, never a duplicate-key 500.
  */
 export async function holdSlot(ctx: Ctx, customerId: string, methodId: string, date: string, slotId: string) {
   await releaseExpiredHolds(ctx);
@@ -221,33 +251,53 @@ export async function holdSlot(ctx: Ctx, customerId: string, methodId: string, d
   if (!template) throw notFound(problem ?? 'That delivery slot does not exist.');
   if (problem) return { status: 'failed' as const, message: problem, hold: null };
   const minutes = (await getStoreSettings(ctx)).slot_hold_minutes;
-  const now = ctx.clock.now();
-  const existing = await ctx.db.selectFrom('slot_hold').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
-  if (existing && existing.template_id === template.id && existing.date === date) return getHold(ctx, customerId);
-  const ok = await inTransaction(ctx, async (tx) => {
-    if (!(await takePlace(tx, template.id, date, template.capacity))) return false;
-    if (existing) {
-      // Only if it is still there: an order may have just turned it into its booking.
-      const res = await tx.db.deleteFrom('slot_hold').where('id', '=', existing.id).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 1) await freePlace(tx, existing.template_id, existing.date);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const ok = await inTransaction(ctx, async (tx) => {
+        const now = tx.clock.now();
+        // One customer's holds follow each other (two tabs); then the counters, in one order.
+        if (tx.dialect === 'postgres') await tx.db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
+        const existing = await tx.db
+          .selectFrom('slot_hold')
+          .selectAll()
+          .where('customer_id', '=', customerId)
+          .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (existing && existing.template_id === template.id && existing.date === date) return true;
+        await lockPlaces(tx, [
+          { templateId: template.id, date },
+          ...(existing ? [{ templateId: existing.template_id, date: existing.date }] : []),
+        ]);
+        if (!(await takePlace(tx, template.id, date, template.capacity))) return false;
+        if (existing) {
+          // Only if it is still there: an order may have just turned it into its booking.
+          const res = await tx.db.deleteFrom('slot_hold').where('id', '=', existing.id).executeTakeFirst();
+          if (Number(res.numDeletedRows) === 1) await freePlace(tx, existing.template_id, existing.date);
+        }
+        const inserted = await tx.db
+          .insertInto('slot_hold')
+          .values({
+            id: `HOLD-${randomId(9)}`,
+            customer_id: customerId,
+            template_id: template.id,
+            date,
+            shipping_method_id: methodId,
+            expires_at: new Date(now.getTime() + minutes * 60000).toISOString(),
+            extended: 0,
+            created_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.column('customer_id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new HoldRaced();
+        return true;
+      });
+      if (!ok) return { status: 'failed' as const, message: 'Sorry, that slot has just been taken. Please choose another.', hold: null };
+      return getHold(ctx, customerId);
+    } catch (err) {
+      if (err instanceof HoldRaced && attempt < 5) continue;
+      throw err;
     }
-    await tx.db
-      .insertInto('slot_hold')
-      .values({
-        id: `HOLD-${randomId(9)}`,
-        customer_id: customerId,
-        template_id: template.id,
-        date,
-        shipping_method_id: methodId,
-        expires_at: new Date(now.getTime() + minutes * 60000).toISOString(),
-        extended: 0,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    return true;
-  });
-  if (!ok) return { status: 'failed' as const, message: 'Sorry, that slot has just been taken. Please choose another.', hold: null };
-  return getHold(ctx, customerId);
+  }
 }
 
 /** Extends the hold once, to the full hold time from now. */
@@ -288,7 +338,13 @@ export async function nextFreeSlot(ctx: Ctx, methodId: string, customerId: strin
  */
 export async function bookSlot(tx: Ctx, customerId: string, template: SlotTemplateRow, date: string): Promise<boolean> {
   const now = tx.clock.now().toISOString();
-  const hold = await tx.db.selectFrom('slot_hold').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+  const hold = await tx.db
+    .selectFrom('slot_hold')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  await lockPlaces(tx, [{ templateId: template.id, date }, ...(hold ? [{ templateId: hold.template_id, date: hold.date }] : [])]);
   if (hold && hold.template_id === template.id && hold.date === date && hold.expires_at > now) {
     const res = await tx.db.deleteFrom('slot_hold').where('id', '=', hold.id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 1) return true;
