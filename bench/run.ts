@@ -7,7 +7,10 @@
  * generator shares the CPU with the server: compare them as ratios, run to run. autocannon (the
  * default, JavaScript) takes about a core of its own; `--load wrk` (C, Debian's `wrk` package)
  * leaves the server the CPU that a separate load-balancer box would. `--node-flags "--cpu-prof"`
- * passes flags to the server's node (to profile it under the load).
+ * passes flags to the server's node (to profile it under the load). `--processes N` runs N server
+ * processes behind one port (Node's cluster module, bench/cluster-launcher.mjs), as N processes
+ * behind a load balancer would share one PostgreSQL; on PostgreSQL each scenario also reports the
+ * database's share of the CPU the server side used (its backends against the Node processes).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ const only = arg('only', '');
 const port = Number(arg('port', '3200'));
 const load = arg('load', 'autocannon');
 const nodeFlags = arg('node-flags', '').split(' ').filter(Boolean);
+const processes = Number(arg('processes', '1'));
 if (load !== 'autocannon' && load !== 'wrk') throw new Error('--load is autocannon or wrk');
 const dbFile = path.join(root, '.bench', `bench-${products}.sqlite`);
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${dbFile}`;
@@ -50,6 +54,31 @@ async function waitReady(url: string, ms = 120_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready at ${url}`);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of a process and its children (the cluster's workers). */
+function tree(pid: number): number[] {
+  const kids = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...kids.flatMap(tree)];
+}
+
+/** CPU seconds of the PostgreSQL server's processes (backends included), or 0 when there is none here. */
+function postgresCpu(): number {
+  const pids = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  return pids.reduce((sum, p) => sum + cpuSeconds(p), 0);
 }
 
 function rssMb(pid: number): number {
@@ -175,22 +204,41 @@ async function main(): Promise<void> {
   }
 
   const t0 = Date.now();
-  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, 'server/dist/main.js'], {
+  const entry = processes > 1 ? 'bench/cluster-launcher.mjs' : 'server/dist/main.js';
+  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: root,
-    env: { ...env, SEED_DEMO: '0' },
+    env: { ...env, SEED_DEMO: '0', BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const onPostgres = !databaseUrl.startsWith('sqlite:');
   try {
     await waitReady(`http://127.0.0.1:${port}/readyz`);
     console.log(
-      `\nServer ready in ${Date.now() - t0} ms (${databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}, ${products} bench products, load from ${load})\n`,
+      `\nServer ready in ${Date.now() - t0} ms (${onPostgres ? 'PostgreSQL' : 'SQLite'}, ${processes} process${processes > 1 ? 'es' : ''}, ${products} bench products, load from ${load})\n`,
     );
-    const rows: string[][] = [['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', '1-at-a-time p50/p95/p99 ms', 'budget']];
+    const rows: string[][] = [
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p97.5 ms',
+        'p99 ms',
+        'errors',
+        '1-at-a-time p50/p95/p99 ms',
+        ...(onPostgres ? ['db CPU share'] : []),
+        'budget',
+      ],
+    ];
     for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
       const bodies = await bodiesOf(s);
       await measureLoad(s, bodies, 2, 10); // warm caches and the JIT
       const pr = s.probe ? await probe(s, bodies) : null;
+      const nodeBefore = tree(server.pid!).reduce((sum, p) => sum + cpuSeconds(p), 0);
+      const pgBefore = onPostgres ? postgresCpu() : 0;
       const r = await measureLoad(s, bodies, duration, s.connections ?? 50);
+      const nodeCpu = tree(server.pid!).reduce((sum, p) => sum + cpuSeconds(p), 0) - nodeBefore;
+      const pgCpu = onPostgres ? postgresCpu() - pgBefore : 0;
+      const dbShare = nodeCpu + pgCpu > 0 ? `${Math.round((100 * pgCpu) / (nodeCpu + pgCpu))}%` : '';
       const errors = r.errors;
       const verdict: string[] = [];
       if (s.budget?.minRps) verdict.push(`${r.rps >= s.budget.minRps ? 'PASS' : 'FAIL'} >= ${s.budget.minRps} req/s`);
@@ -206,6 +254,7 @@ async function main(): Promise<void> {
         r.p99.toFixed(2),
         String(errors),
         probeText,
+        ...(onPostgres ? [dbShare] : []),
         verdict.join('; '),
       ]);
       console.log(
