@@ -142,6 +142,39 @@ describe('races', () => {
     await expectSlotBooks();
   });
 
+  it("a customer's order for their held slot racing their own new hold never frees a place twice", async () => {
+    const d = '2026-11-25';
+    await t.db.db.updateTable('slot_template').set({ capacity: 20 }).where('id', 'in', w.slots).execute();
+    const people = await buyers(10, (token) => addToCart(t, token, 'juice', 1).then(() => undefined));
+    for (const p of people) {
+      const held = await t.call('hold_delivery_slot', { shipping_method: 'Delivery', date: d, slot: w.slots[1] }, { token: p.token });
+      expect(held.body.message.status).toBe('success');
+    }
+    const results = await Promise.all(
+      // The new hold starts a little after the order, by a different delay each time, so that in
+      // some of the ten it reads the old hold before the order books it and deletes it after.
+      people.flatMap((p, i) => [
+        t.call(
+          'insert_order',
+          {
+            data: {
+              ship_addr: p.address,
+              shipping_method: 'Delivery',
+              payment_method: 'COD',
+              delivery_slots: [{ date: d, slot: w.slots[1] }],
+            },
+          },
+          { token: p.token },
+        ),
+        new Promise((r) => setTimeout(r, i * 3)).then(() =>
+          t.call('hold_delivery_slot', { shipping_method: 'Delivery', date: d, slot: w.slots[2] }, { token: p.token }),
+        ),
+      ]),
+    );
+    expect(results.map((r) => (r as { status: number }).status).filter((s) => s >= 500)).toEqual([]);
+    await expectSlotBooks();
+  });
+
   it('holds, extensions, releases, expiries, orders and cancellations in random interleavings never overbook, and the place counter is always bookings + holds', async () => {
     const cap = 4;
     const d = '2026-11-26';
