@@ -200,7 +200,7 @@ test('a declined card leaves the order unpaid; Pay now then pays it', async ({ p
   // The order is placed and waits for its payment.
   await expect(page).toHaveURL(/\/order-detail\/ORD-\d+$/);
   const orderId = page.url().split('/').pop()!;
-  await expect(page.getByTestId('payment-status')).toHaveText('Payment pending');
+  await expect(page.getByTestId('payment-status')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('unpaid')).toContainText('£37.33');
   await expect(page.getByTestId('bill-outstanding')).toHaveText('£37.33');
 

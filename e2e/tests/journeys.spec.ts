@@ -468,7 +468,9 @@ test.describe('issue 6: wallet + card, the Delivery Saver plan', () => {
     await expect(page.getByRole('radio', { name: /Larder Wallet/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Card \(TEST MODE\)/ })).toBeChecked();
     await page.getByRole('checkbox', { name: /Use my wallet balance \(£10\.00\)/ }).check();
-    await expect(page.getByText('Up to £10.00 from your wallet pays first.')).toBeVisible();
+    // The bill splits it as the order will: £10.00 from the wallet, the rest by card.
+    await expect(page.getByTestId('bill-wallet').first()).toHaveText('−£10.00');
+    await expect(page.getByTestId('bill-to-pay').first()).toHaveText('£27.33');
     await shot(page, 'journey6-checkout-wallet-card', project);
     await placeOrder(page, project);
     await payByCard(page, '£27.33');

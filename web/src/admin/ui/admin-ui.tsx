@@ -74,6 +74,7 @@ export function StatusChip({ status }: { status: string }) {
     'Partially Refunded': 'bg-stone-200 text-stone-800',
     Authorized: 'bg-sky-100 text-sky-900',
     'Partially Paid': 'bg-amber-100 text-amber-900',
+    'Awaiting payment': 'bg-orange-200 text-orange-950',
   };
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone[status] ?? 'bg-stone-100 text-stone-800'}`}>

@@ -5,6 +5,7 @@ import { useCart } from '../../shared/cart/get-cart';
 import { locationDeliveryQuery } from '../../shared/location/api/check-user-location-delivery';
 import { useAddressList } from '../../shared/location/api/get-address-list';
 import { useWebsiteSettings } from '../../lib/website-settings';
+import { useCustomerPoints } from './api/customer-points';
 import { useCheckoutSummary } from './api/get-checkout-summary';
 import { useDeliverySlots } from './api/get-delivery-slots';
 import { useOrderDiscount } from './api/get-order-discount';
@@ -57,7 +58,31 @@ export function useCheckout() {
   // The hold counts as this checkout's slot only when it is for this method.
   const slot = heldHold && method && heldHold.shipping_method === method.name ? heldHold : null;
 
-  const summary = useCheckoutSummary(billMethod?.name ?? null, pickup ? null : (address?.name ?? null), signedIn);
+  const walletOn = settings.data?.enable_wallet === 1;
+  const wallet = useWalletDetails(walletOn);
+  const walletBalance = walletOn ? (wallet.data?.current_wallet_amount ?? 0) : 0;
+  const pointsOn = settings.data?.enable_reward_points === 1;
+  const points = useCustomerPoints();
+  const pointsBalance = pointsOn ? (points.data?.total_points ?? 0) : 0;
+
+  const payment = payments.data?.find((p) => p.name === choices.payment) ?? payments.data?.[0] ?? null;
+  // What the shopper asked for, as far as the shop offers it (asking for a switched-off wallet or
+  // points is refused by the server). Points: the balance, which the server caps at what may pay.
+  const useWallet = choices.useWallet && walletBalance > 0 && payment?.payment_type !== 'Wallet';
+  const usePoints = choices.usePoints ? pointsBalance : 0;
+
+  const summary = useCheckoutSummary(
+    billMethod
+      ? {
+          shippingMethod: billMethod.name,
+          shipAddr: pickup ? null : (address?.name ?? null),
+          paymentMethod: payment?.name ?? null,
+          useWallet,
+          usePoints,
+        }
+      : null,
+    signedIn,
+  );
   const discount = useOrderDiscount(billMethod?.name ?? null, signedIn);
   const coupon = choices.coupon ?? (summary.data?.coupon_code || null);
 
@@ -70,12 +95,6 @@ export function useCheckout() {
     enabled: checkLocation,
   });
   const locationUnavailable = checkLocation && location.data !== undefined && !location.data.allow;
-
-  const walletOn = settings.data?.enable_wallet === 1;
-  const wallet = useWalletDetails(walletOn);
-  const walletBalance = walletOn ? (wallet.data?.current_wallet_amount ?? 0) : 0;
-
-  const payment = payments.data?.find((p) => p.name === choices.payment) ?? payments.data?.[0] ?? null;
 
   // The mobile next-step order: address, then method and slot, then payment.
   let missing: MissingStep = null;
@@ -116,9 +135,29 @@ export function useCheckout() {
     walletOn,
     wallet,
     walletBalance,
+    pointsOn,
+    /** What the bill and the order use: the wallet and points as chosen and offered. */
+    useWallet,
+    usePoints,
     missing,
     missingText: missing ? missingMessage[missing] : null,
   };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/** Who is paid what is left after points and wallet: the card now, or cash at the door or the counter. */
+export function toPayLabel(c: Pick<Checkout, 'payment' | 'billMethod'>): string | null {
+  const type = c.payment?.payment_type;
+  if (type === 'Online Payment') return 'To pay by card';
+  if (type === 'Cash') return c.billMethod?.is_pickup === 1 ? 'To pay on collection' : 'To pay on delivery';
+  return null;
+}
+
+/** For the mobile bar: what the card (or cash) pays, when points or the wallet take part of the total. */
+export function restToPay(c: Checkout): { label: string; amount: number } | null {
+  const s = c.summary.data;
+  const label = toPayLabel(c);
+  if (!s || !label || s.to_pay === s.total) return null;
+  return { label, amount: s.to_pay };
+}

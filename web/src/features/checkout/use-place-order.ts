@@ -9,7 +9,6 @@ import { payFor } from '../../shared/payments/pay';
 import { notify } from '../../ui/toast';
 import { useInsertOrder } from './api/insert-order';
 import { invalidateCheckoutTotals } from './api/invalidate';
-import { redeemPointsQuery } from './api/redeem-points';
 import { resetCheckoutChoices } from './checkout-state';
 import { NOT_AVAILABLE, type Checkout } from './use-checkout';
 
@@ -49,8 +48,8 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
     const summary = c.summary.data;
     if (!summary || c.summary.isPlaceholderData || !c.method || !c.payment) return;
 
-    // The points the shopper was shown (checkout_redeem_points for this total).
-    const usePoints = c.choices.usePoints ? (qc.getQueryData(redeemPointsQuery(summary.total).queryKey)?.deduction_point ?? 0) : 0;
+    // The split the bill showed (get_checkout_summary): these points and the wallet, the rest by card or cash.
+    const usePoints = summary.points_redeemed;
     let res;
     try {
       res = await insert.mutateAsync({
@@ -61,7 +60,7 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
         ...(c.choices.comments.trim() ? { customer_comments: c.choices.comments.trim() } : {}),
         order_from: desktop ? 'Website' : 'Mobile Web',
         expected_total: summary.total,
-        ...(c.choices.useWallet ? { use_wallet: true } : {}),
+        ...(c.useWallet ? { use_wallet: true } : {}),
         ...(usePoints > 0 ? { use_points: usePoints } : {}),
       });
     } catch (err) {

@@ -46,8 +46,12 @@ export const TONE_CLASS: Record<Tone, string> = {
 export const statusTone = (status: string): Tone => STATUS_TONE[status] ?? 'grey';
 export const paymentTone = (status: string): Tone => PAYMENT_TONE[status] ?? 'grey';
 
-/** Payment status words for the shopper ('Pending' on a cash order means "pay on delivery"). */
-export function paymentText(paymentStatus: string, paymentMethodName: string): string {
+/**
+ * Payment status words for the shopper ('Pending' on a cash order means "pay on delivery"; a card
+ * order the shop still waits for says so: it is cancelled unless paid).
+ */
+export function paymentText(paymentStatus: string, paymentMethodName: string, awaitingPayment = false): string {
+  if (awaitingPayment) return 'Awaiting payment';
   if (paymentStatus === 'Pending' && paymentMethodName === 'Cash on Delivery') return 'Pay on delivery';
   if (paymentStatus === 'Pending') return 'Payment pending';
   return paymentStatus;

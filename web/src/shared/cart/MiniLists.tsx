@@ -8,6 +8,8 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
 import { addedToCartText, notify } from '../../ui/toast';
+import { AwaitingPaymentNotice } from './AwaitingPaymentNotice';
+import { BasketChargeHint } from './BasketChargeHint';
 import { useDeleteCartItem } from './delete-cart-item';
 import { useCart } from './get-cart';
 import { LineImage } from './LineImage';
@@ -53,11 +55,12 @@ function Footer({ children }: { children: React.ReactNode }) {
   return <div className="sticky bottom-0 mt-auto space-y-3 border-t border-line bg-white p-4">{children}</div>;
 }
 
-function Empty({ title, text, onNavigate }: { title: string; text: string; onNavigate: () => void }) {
+function Empty({ title, text, onNavigate, children }: { title: string; text: string; onNavigate: () => void; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
       <p className="text-base font-semibold">{title}</p>
       <p className="text-sm text-muted">{text}</p>
+      {children}
       <Link to="/" onClick={onNavigate} className={buttonClass('primary', 'sm', 'mt-2')}>
         Start shopping
       </Link>
@@ -73,7 +76,11 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} title="We could not load your cart" />;
   const cart = data.cart;
   if (!cart.items.length)
-    return <Empty title="No Cart Items Found!" text="Sorry, there're no items in your cart!" onNavigate={onNavigate} />;
+    return (
+      <Empty title="No Cart Items Found!" text="Sorry, there're no items in your cart!" onNavigate={onNavigate}>
+        <AwaitingPaymentNotice onNavigate={onNavigate} />
+      </Empty>
+    );
   return (
     <div className="flex min-h-full flex-col">
       <ul className="divide-y divide-line px-4">
@@ -105,6 +112,7 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
         ))}
       </ul>
       <Footer>
+        <BasketChargeHint cart={cart} withCharge />
         <p className="flex items-baseline justify-between">
           <span className="text-sm text-muted">Subtotal</span>
           <span className="text-lg font-extrabold tabular-nums">{formatPrice(cart.total)}</span>

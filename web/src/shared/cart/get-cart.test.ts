@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_KEY } from '../../lib/session';
 import { cartQueryKey, findCartLine, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
+import { basketProgress } from './BasketChargeHint';
+import { withLineQuantity } from './update-cart-item';
 
 const line = (over: Partial<TCartLine>): TCartLine => ({
   name: 'CI-1',
@@ -104,5 +106,30 @@ describe('storeReturnedCart', () => {
     const spy = vi.spyOn(qc, 'invalidateQueries');
     storeReturnedCart(qc, { name: 'SC-other', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 });
     expect(spy).toHaveBeenCalledWith({ queryKey: ['get_cartItems'] });
+  });
+});
+
+describe('an optimistic quantity change', () => {
+  it('changes the line and the unit count, never the money: totals and the small-basket charge stay the shop’s', () => {
+    const before = data();
+    const after = withLineQuantity(before, 'CI-1', 4);
+    expect(after.cart.items[0]?.quantity).toBe(4);
+    expect(after.cart.item_count).toBe(5);
+    // The line total, cart total, VAT, charge and shortfall are the last answer until the shop's cart arrives.
+    expect(after.cart.items[0]?.total).toBe(5);
+    expect(after.cart).toMatchObject({ total: 10, tax: 0, basket_charge: 4, basket_shortfall: 5 });
+  });
+
+  it('leaves the cart alone for a line it does not hold', () => {
+    const before = data();
+    expect(withLineQuantity(before, 'CI-404', 2)).toBe(before);
+  });
+});
+
+describe('the small-basket bar', () => {
+  it('fills with the share of the minimum reached', () => {
+    expect(basketProgress({ total: 10, basket_charge: 4, basket_shortfall: 5 })).toBeCloseTo(2 / 3);
+    expect(basketProgress({ total: 20, basket_charge: 0, basket_shortfall: 0 })).toBe(1);
+    expect(basketProgress({ total: 0, basket_charge: 0, basket_shortfall: 0 })).toBe(1);
   });
 });

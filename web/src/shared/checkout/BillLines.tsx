@@ -16,9 +16,9 @@ export interface BillAmounts {
 }
 
 /**
- * The bill's rows (Sub Total, discount, Delivery Charges, basket charge, Tax, Total) as a
+ * The bill's rows (Sub Total, discount, Delivery Charges, small-basket charge, Tax, Total) as a
  * description list. Every number is the server's; nothing is added up here. `children` are
- * extra rows after the total (paid, wallet, points, still to pay).
+ * extra rows after the total (points, wallet, paid, refunded, still to pay).
  */
 export function BillLines({ amounts, children, busy = false }: { amounts: BillAmounts; children?: ReactNode; busy?: boolean }) {
   const a = amounts;
@@ -45,7 +45,7 @@ export function BillLines({ amounts, children, busy = false }: { amounts: BillAm
       </dd>
       {a.basketCharge > 0 && (
         <>
-          <dt>Basket charge</dt>
+          <dt>Small-basket charge</dt>
           <dd className="pl-4 text-right tabular-nums" data-testid="bill-basket-charge">
             {formatPrice(a.basketCharge)}
           </dd>

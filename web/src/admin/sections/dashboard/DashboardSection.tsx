@@ -13,11 +13,13 @@ import { SlotWeek } from './components/SlotWeek';
 
 const LOW_SHOWN = 8;
 
-function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
+function Stat({ label, value, to, hint, note }: { label: string; value: ReactNode; to?: string; hint?: string; note?: string }) {
   const body = (
     <>
-      <p className="text-sm font-medium text-muted">{label}</p>
+      {/* Five across on wide screens: room for a two-line label keeps the figures in one row. */}
+      <p className="text-sm font-medium text-muted xl:min-h-10">{label}</p>
       <p className="mt-1 text-3xl font-bold tabular-nums">{value}</p>
+      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
       {hint && <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-700">{hint}</p>}
     </>
   );
@@ -33,8 +35,8 @@ function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?
 function DashboardSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the dashboard" className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((i) => (
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-5">
+        {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-24" />
         ))}
       </div>
@@ -47,7 +49,10 @@ function DashboardSkeleton() {
   );
 }
 
-/** Today at a glance, the week's slots, low stock and failed payments; refreshes itself every minute. */
+/**
+ * Today at a glance (orders, money taken, cash to collect, the confirm and payment queues), the
+ * week's slots, low stock and failed payments; refreshes itself every minute.
+ */
 export default function DashboardSection() {
   const q = useDashboard();
   const [allLow, setAllLow] = useState(false);
@@ -73,14 +78,22 @@ export default function DashboardSection() {
         <ErrorState error={q.error} onRetry={() => void q.refetch()} />
       ) : d ? (
         <div className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="dashboard-stats">
             <Stat label="Orders today" value={d.today.orders} to={`/admin/orders?from=${d.today.date}&to=${d.today.date}`} />
-            <Stat label="Revenue today" value={formatPrice(d.today.revenue)} />
+            <Stat label="Revenue today" value={formatPrice(d.today.revenue)} note="Money taken: card, wallet and points" />
+            <Stat label="To collect" value={formatPrice(d.today.to_collect)} note="Cash on delivery or collection, still to take" />
             <Stat
               label="Awaiting confirmation"
               value={d.today.awaiting_confirmation}
-              to="/admin/orders?status=Placed"
+              to="/admin/orders?queue=to_confirm"
               hint={d.today.awaiting_confirmation ? 'Confirm them →' : undefined}
+            />
+            <Stat
+              label="Awaiting payment"
+              value={d.today.awaiting_payment}
+              to="/admin/orders?queue=awaiting_payment"
+              note="Card orders not paid yet; cancelled if unpaid"
+              hint={d.today.awaiting_payment ? 'See them →' : undefined}
             />
           </div>
 

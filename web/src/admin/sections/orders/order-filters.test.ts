@@ -24,8 +24,15 @@ describe('orders list filters in the URL', () => {
     expect(activeFilterCount(f)).toBe(7);
   });
 
+  it('takes the dashboard queues (to confirm, awaiting payment), not counted as hidden filters', () => {
+    const f = readFilters(new URLSearchParams('queue=awaiting_payment'));
+    expect(toPayload(f)).toEqual({ page_no: 1, page_len: 25, queue: 'awaiting_payment' });
+    expect(activeFilterCount(f)).toBe(0);
+    expect(toPayload(readFilters(new URLSearchParams('queue=to_confirm')))).toMatchObject({ queue: 'to_confirm' });
+  });
+
   it('drops what a hand-edited URL gets wrong instead of failing the call', () => {
-    const f = readFilters(new URLSearchParams('status=Lost&payment=Maybe&from=yesterday&slot=ST-1&page=-2'));
+    const f = readFilters(new URLSearchParams('status=Lost&queue=later&payment=Maybe&from=yesterday&slot=ST-1&page=-2'));
     expect(toPayload(f)).toEqual({ page_no: 1, page_len: 25 });
   });
 });

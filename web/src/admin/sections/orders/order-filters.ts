@@ -1,15 +1,23 @@
 /**
  * The orders list's filters live in the URL (shareable, the back button steps through them):
- * q, status, payment, method, postcode, from, to, delivery, slot, page.
+ * q, status, queue, payment, method, postcode, from, to, delivery, slot, page.
  */
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../ui/orders-format';
 import type { OrderListPayload } from './api/get-order-list';
 
 export const PAGE_LEN = 25;
 
+/** The dashboard's queues: placed and ready for the shop, or card orders still waiting for their payment. */
+export const QUEUES = [
+  { value: 'to_confirm', label: 'To confirm' },
+  { value: 'awaiting_payment', label: 'Awaiting payment' },
+] as const;
+type Queue = (typeof QUEUES)[number]['value'];
+
 export interface OrderFilterState {
   q: string;
   status: string;
+  queue: string;
   payment: string;
   method: string;
   postcode: string;
@@ -20,7 +28,7 @@ export interface OrderFilterState {
   page: number;
 }
 
-export const FILTER_KEYS = ['q', 'status', 'payment', 'method', 'postcode', 'from', 'to', 'delivery', 'slot'] as const;
+export const FILTER_KEYS = ['q', 'status', 'queue', 'payment', 'method', 'postcode', 'from', 'to', 'delivery', 'slot'] as const;
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
@@ -30,6 +38,7 @@ export function readFilters(params: URLSearchParams): OrderFilterState {
   return {
     q: get('q'),
     status: get('status'),
+    queue: get('queue'),
     payment: get('payment'),
     method: get('method'),
     postcode: get('postcode'),
@@ -46,6 +55,8 @@ export function toPayload(f: OrderFilterState): OrderListPayload {
   const p: OrderListPayload = { page_no: f.page, page_len: PAGE_LEN };
   if (f.q) p.search = f.q.slice(0, 120);
   if ((ORDER_STATUSES as readonly string[]).includes(f.status)) p.status = f.status as OrderStatus;
+  const queue = QUEUES.find((x) => x.value === f.queue);
+  if (queue) p.queue = queue.value satisfies Queue;
   if ((PAYMENT_STATUSES as readonly string[]).includes(f.payment)) p.payment_status = f.payment as PaymentStatus;
   if (f.method) p.shipping_method = f.method.slice(0, 140);
   if (f.postcode) p.postcode = f.postcode.slice(0, 10);
@@ -59,5 +70,6 @@ export function toPayload(f: OrderFilterState): OrderListPayload {
 }
 
 export function activeFilterCount(f: OrderFilterState): number {
-  return FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && f[k]).length;
+  // Search, status and queue show on the bar itself; the count is of the filters behind the button.
+  return FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && k !== 'queue' && f[k]).length;
 }

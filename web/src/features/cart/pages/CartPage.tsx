@@ -7,6 +7,8 @@ import { useIsDesktop } from '../../../lib/use-media-query';
 import { useEmptyListImages } from '../../../shared/cart/cart-images';
 import { requestSignIn } from '../../../shared/cart/cart-owner';
 import { useClearCart } from '../../../shared/cart/clear-cart';
+import { AwaitingPaymentNotice } from '../../../shared/cart/AwaitingPaymentNotice';
+import { BasketChargeHint } from '../../../shared/cart/BasketChargeHint';
 import { useCart } from '../../../shared/cart/get-cart';
 import { useCartAlert } from '../../../shared/cart/use-cart-alert';
 import { useLineActions } from '../../../shared/cart/use-line-actions';
@@ -46,6 +48,7 @@ export function CartPage() {
   else if (!cart?.items.length)
     body = (
       <EmptyState title="No Cart Items Found!" text="Sorry, there're no items in your cart!" image={images.cart}>
+        <AwaitingPaymentNotice />
         <Link to="/" className={buttonClass('primary', 'md', 'mt-2')}>
           <ShoppingBag aria-hidden="true" className="size-4" /> Start shopping
         </Link>
@@ -73,27 +76,30 @@ export function CartPage() {
         </section>
 
         {desktop ? (
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-white p-4">
-            <button type="button" onClick={() => void clearCart()} className={buttonClass('secondary', 'md')}>
-              Clear cart
-            </button>
-            <div className="flex items-center gap-6">
-              <p className="text-right">
-                <span className="block text-sm text-muted">Subtotal ({itemsText(cart.item_count)})</span>
-                <span className="text-xl font-extrabold tabular-nums" data-testid="cart-subtotal">
-                  {formatPrice(cart.total)}
-                </span>
-              </p>
-              <button
-                type="button"
-                onClick={() => void checkout.proceed()}
-                aria-disabled={checkout.checking || undefined}
-                className={buttonClass('primary', 'lg', 'aria-disabled:cursor-wait aria-disabled:opacity-80')}
-              >
-                Proceed To Checkout
+          <>
+            <BasketChargeHint cart={cart} withCharge className="mt-4" />
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-white p-4">
+              <button type="button" onClick={() => void clearCart()} className={buttonClass('secondary', 'md')}>
+                Clear cart
               </button>
+              <div className="flex items-center gap-6">
+                <p className="text-right">
+                  <span className="block text-sm text-muted">Subtotal ({itemsText(cart.item_count)})</span>
+                  <span className="text-xl font-extrabold tabular-nums" data-testid="cart-subtotal">
+                    {formatPrice(cart.total)}
+                  </span>
+                </p>
+                <button
+                  type="button"
+                  onClick={() => void checkout.proceed()}
+                  aria-disabled={checkout.checking || undefined}
+                  className={buttonClass('primary', 'lg', 'aria-disabled:cursor-wait aria-disabled:opacity-80')}
+                >
+                  Proceed To Checkout
+                </button>
+              </div>
             </div>
-          </div>
+          </>
         ) : (
           <>
             <BillDetails cart={cart} />

@@ -3,16 +3,16 @@ import { BillExtraRow, BillLines } from '../../../shared/checkout/BillLines';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useShippingCharges } from '../api/get-shipping-charges';
-import { useRedeemPoints } from '../api/redeem-points';
-import type { Checkout } from '../use-checkout';
+import { type Checkout, toPayLabel } from '../use-checkout';
 
-/** Bill details from get_checkout_summary: every amount is the server's, as insert_order will charge it. */
+/**
+ * Bill details from get_checkout_summary: every amount is the server's, as insert_order will
+ * charge it — the total, then how it is split (points, wallet) and what the card or cash pays.
+ */
 export function CheckoutBill({ c }: { c: Checkout }) {
   const { summary } = c;
   const pickup = c.billMethod?.is_pickup === 1;
   const quote = useShippingCharges(c.billMethod?.name ?? '', pickup ? null : (c.address?.name ?? null), Boolean(c.billMethod));
-  const total = summary.data && !summary.isPlaceholderData ? summary.data.total : null;
-  const points = useRedeemPoints(c.choices.usePoints ? total : null);
 
   let body;
   if (summary.isPending)
@@ -30,7 +30,7 @@ export function CheckoutBill({ c }: { c: Checkout }) {
     body = <ErrorState error={summary.error} onRetry={() => void summary.refetch()} title="We could not price your order" />;
   else if (summary.data) {
     const s = summary.data;
-    const p = c.choices.usePoints ? points.data : undefined;
+    const toPay = toPayLabel(c);
     body = (
       <>
         <BillLines
@@ -46,18 +46,22 @@ export function CheckoutBill({ c }: { c: Checkout }) {
             total: s.total,
           }}
         >
-          {p && p.deduction > 0 && (
-            <>
-              <BillExtraRow label={`Paid with points (${p.deduction_point})`} amount={`−${formatPrice(p.deduction)}`} />
-              {!c.choices.useWallet && <BillExtraRow label="Left to pay" amount={formatPrice(p.payable)} strong testId="bill-to-pay" />}
-            </>
+          {s.points_redeemed > 0 && (
+            <BillExtraRow
+              label={`Paid with points (${s.points_redeemed})`}
+              amount={`−${formatPrice(s.points_amount)}`}
+              testId="bill-points"
+            />
           )}
+          {s.wallet_amount > 0 && (
+            <BillExtraRow label="From your wallet" amount={`−${formatPrice(s.wallet_amount)}`} testId="bill-wallet" />
+          )}
+          {toPay && <BillExtraRow label={toPay} amount={formatPrice(s.to_pay)} strong testId="bill-to-pay" />}
         </BillLines>
-        {c.choices.useWallet && c.walletBalance > 0 && (
-          <p className="mt-2 text-xs text-muted">Up to {formatPrice(c.walletBalance)} from your wallet pays first.</p>
-        )}
         {quote.data && quote.data.basket_charge > 0 && quote.data.message && (
-          <p className="mt-2 text-xs text-muted">{quote.data.message}</p>
+          <p className="mt-2 text-xs text-muted" data-testid="basket-charge-note">
+            {quote.data.message}
+          </p>
         )}
         {!c.method && (
           <p className="mt-2 text-xs text-muted">Delivery charges shown for {c.billMethod?.shipping_method_name ?? 'Delivery'}.</p>

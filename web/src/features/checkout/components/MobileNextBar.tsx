@@ -11,8 +11,11 @@ export function MobileNextBar({
   disabled = false,
   busy = false,
   hint,
+  rest = null,
 }: {
   total: number | null;
+  /** What the card or cash pays when points or the wallet take part of the total (the server's to_pay). */
+  rest?: { label: string; amount: number } | null;
   items: number;
   label: string;
   onPress: () => void;
@@ -33,6 +36,11 @@ export function MobileNextBar({
           ) : (
             <span className="text-lg font-extrabold tabular-nums" data-testid="bar-total">
               {formatPrice(total)}
+            </span>
+          )}
+          {rest && (
+            <span className="block text-xs font-semibold" data-testid="bar-to-pay">
+              {rest.label}: <span className="tabular-nums">{formatPrice(rest.amount)}</span>
             </span>
           )}
         </div>

@@ -160,9 +160,9 @@ function AutomaticOffers({ c }: { c: Checkout }) {
 /** Reward points: the server says how many may pay part of this total and what they are worth. */
 function PointsChoice({ c }: { c: Checkout }) {
   const points = useCustomerPoints();
-  const has = (points.data?.total_points ?? 0) > 0;
-  const total = c.summary.data && !c.summary.isPlaceholderData ? c.summary.data.total : null;
-  const quote = useRedeemPoints(has ? total : null);
+  const has = c.pointsOn && (points.data?.total_points ?? 0) > 0;
+  // The total does not depend on the points chosen: the last one shown is fine while the bill updates.
+  const quote = useRedeemPoints(has ? (c.summary.data?.total ?? null) : null);
   if (!has || !quote.data || quote.data.deduction_point <= 0) return null;
   const q = quote.data;
   return (

@@ -20,7 +20,7 @@ import { PlacedPanel } from '../components/PlacedPanel';
 import { PlaceOrderButton } from '../components/PlaceOrderButton';
 import { SlotPicker } from '../components/SlotPicker';
 import { SlotStep } from '../components/SlotStep';
-import { NOT_AVAILABLE, useCheckout } from '../use-checkout';
+import { NOT_AVAILABLE, restToPay, useCheckout } from '../use-checkout';
 import { useChangeChoice } from '../use-change-choice';
 import { useCheckoutEntry } from '../use-checkout-entry';
 import { usePlaceOrder } from '../use-place-order';
@@ -124,6 +124,7 @@ export function CheckoutPage() {
         {!desktop && (
           <MobileNextBar
             total={c.summary.data?.total ?? null}
+            rest={restToPay(c)}
             items={c.cart.data?.cart.item_count ?? 0}
             label={c.missing ? NEXT_LABEL[c.missing] : 'Proceed To Pay'}
             onPress={next}

@@ -16,7 +16,7 @@ import { OrderChangesDialog } from '../components/OrderChangesDialog';
 import { PlacedPanel } from '../components/PlacedPanel';
 import { SlotHoldStatus } from '../components/SlotHoldStatus';
 import { SlotPicker } from '../components/SlotPicker';
-import { useCheckout } from '../use-checkout';
+import { restToPay, useCheckout } from '../use-checkout';
 import { useChangeChoice } from '../use-change-choice';
 import { useCheckoutEntry } from '../use-checkout-entry';
 import { usePlaceOrder } from '../use-place-order';
@@ -113,8 +113,8 @@ export function OrderSummaryPage() {
                 )}
                 <ReviewRow icon={<CreditCard aria-hidden="true" className="size-5" />} title="Payment">
                   {c.payment?.display_name}
-                  {c.choices.useWallet && ' · wallet balance first'}
-                  {c.choices.usePoints && ' · reward points'}
+                  {c.useWallet && ' · wallet balance first'}
+                  {c.usePoints > 0 && ' · reward points'}
                   {c.coupon && <p className="mt-1">Coupon: {c.coupon}</p>}
                 </ReviewRow>
               </div>
@@ -137,6 +137,7 @@ export function OrderSummaryPage() {
         {!desktop && (
           <MobileNextBar
             total={c.summary.data?.total ?? null}
+            rest={restToPay(c)}
             items={c.cart.data?.cart.item_count ?? 0}
             label={order.placing ? 'Placing…' : 'Place Order'}
             busy={order.placing}

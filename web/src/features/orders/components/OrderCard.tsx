@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: TOrderRow }) {
           </div>
           <div className="flex flex-wrap gap-1.5">
             <StatusChip status={order.status} />
-            <PaymentChip status={order.payment_status} method={order.payment_method_name} />
+            <PaymentChip status={order.payment_status} method={order.payment_method_name} awaiting={order.awaiting_payment} />
           </div>
         </div>
         {order.items_preview.length > 0 && (

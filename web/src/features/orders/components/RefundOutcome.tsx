@@ -7,8 +7,9 @@ import { formatDateTime } from '../order-format';
 export function RefundOutcome({ order }: { order: TOrder }) {
   const o = order;
   const at = o.status_history.find((h) => h.status === 'Cancelled')?.at;
-  const refunded = o.payment_status === 'Refunded' || o.payment_status === 'Partially Refunded';
-  const byCard = o.payment_method_name === 'Card' && o.paid_amount > o.wallet_amount + o.points_amount;
+  // A cancelled order keeps nothing (paid_amount is 0): what went back is refunded_amount.
+  const refunded = o.refunded_amount > 0;
+  const byCard = o.payment_method_name === 'Card' && o.refunded_amount > o.wallet_amount + o.points_amount;
   return (
     <section
       role="status"
@@ -20,10 +21,10 @@ export function RefundOutcome({ order }: { order: TOrder }) {
         <Undo2 aria-hidden="true" className="size-5 text-brand-600" />
         Order cancelled{at ? ` on ${formatDateTime(at)}` : ''}
       </h2>
-      {refunded && o.paid_amount > 0 ? (
+      {refunded ? (
         <div className="mt-2 space-y-1 text-sm">
           <p className="font-semibold">
-            Refund: <span data-testid="refund-amount">{formatPrice(o.paid_amount)}</span>
+            Refund: <span data-testid="refund-amount">{formatPrice(o.refunded_amount)}</span>
           </p>
           <ul className="list-disc space-y-0.5 pl-5 text-ink/80">
             {byCard && <li>The card payment goes back to your card (usually within 3–5 working days).</li>}

@@ -11,13 +11,13 @@ export function StatusChip({ status }: { status: string }) {
   );
 }
 
-export function PaymentChip({ status, method }: { status: string; method: string }) {
+export function PaymentChip({ status, method, awaiting = false }: { status: string; method: string; awaiting?: boolean }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASS[paymentTone(status)]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASS[awaiting ? 'amber' : paymentTone(status)]}`}
       data-testid="payment-status"
     >
-      {paymentText(status, method)}
+      {paymentText(status, method, awaiting)}
     </span>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CallResult } from '@larder/contract';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { errorText } from '../../../api/client';
-import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { usePaymentAlert } from '../../../shared/payments/use-payment-alert';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
@@ -14,6 +13,8 @@ import { notify } from '../../../ui/toast';
 import { useOrderDetails } from '../api/get-order-details';
 import { OrderLoadError } from '../components/OrderNotFound';
 import { useReorder } from '../api/reorder';
+import { AwaitingPaymentPanel } from '../components/AwaitingPaymentPanel';
+import { BackToBasketDialog } from '../components/BackToBasketDialog';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { OrderBill } from '../components/OrderBill';
 import { OrderLines } from '../components/OrderLines';
@@ -40,6 +41,7 @@ export function OrderDetailPage() {
   const pay = usePayOrder(payAlert.alert);
   const reorder = useReorder();
   const [cancelling, setCancelling] = useState(false);
+  const [backToBasket, setBackToBasket] = useState(false);
   const [reordered, setReordered] = useState<ReorderResult | null>(null);
 
   const doReorder = () =>
@@ -73,23 +75,17 @@ export function OrderDetailPage() {
               </div>
               <div className="flex flex-wrap gap-1.5">
                 <StatusChip status={o.status} />
-                <PaymentChip status={o.payment_status} method={o.payment_method_name} />
+                <PaymentChip status={o.payment_status} method={o.payment_method_name} awaiting={o.awaiting_payment} />
               </div>
             </div>
-            {pay.canPay(o) && (
-              <div
-                role="status"
-                className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950"
-                data-testid="unpaid"
-              >
-                <p className="min-w-0 flex-1">
-                  This order is placed but not paid yet: <strong className="tabular-nums">{formatPrice(o.outstanding_amount)}</strong> to
-                  pay.
-                </p>
-                <Button onClick={() => pay.pay(o)} disabled={pay.paying}>
-                  <CreditCard aria-hidden="true" className="size-4" /> {pay.paying ? 'Paying…' : 'Pay now'}
-                </Button>
-              </div>
+            {o.awaiting_payment && (
+              <AwaitingPaymentPanel
+                order={o}
+                canPay={pay.canPay(o)}
+                paying={pay.paying}
+                onPay={() => pay.pay(o)}
+                onBackToBasket={() => setBackToBasket(true)}
+              />
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               {o.can_cancel && (
@@ -158,6 +154,7 @@ export function OrderDetailPage() {
             <OrderBill order={o} />
           </section>
         </div>
+        {backToBasket && <BackToBasketDialog orderId={o.name} onClose={() => setBackToBasket(false)} />}
         {cancelling && <CancelOrderDialog orderId={o.name} onClose={() => setCancelling(false)} onCancelled={() => setCancelling(false)} />}
         {reordered && (
           <ReorderResultDialog

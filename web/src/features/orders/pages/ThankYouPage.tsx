@@ -63,7 +63,7 @@ export function ThankYouPage() {
             </strong>
           </p>
           <p className="mt-2">
-            <PaymentChip status={o.payment_status} method={o.payment_method_name} />
+            <PaymentChip status={o.payment_status} method={o.payment_method_name} awaiting={o.awaiting_payment} />
           </p>
           {points > 0 && (
             <p
@@ -76,7 +76,7 @@ export function ThankYouPage() {
           {pay.canPay(o) && (
             <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
               <p>
-                {paymentText(o.payment_status, o.payment_method_name)}: {formatPrice(o.outstanding_amount)} to pay.
+                {paymentText(o.payment_status, o.payment_method_name, o.awaiting_payment)}: {formatPrice(o.outstanding_amount)} to pay.
               </p>
               <Button className="mt-2" onClick={() => pay.pay(o)} disabled={pay.paying}>
                 Pay now

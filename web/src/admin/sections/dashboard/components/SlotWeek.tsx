@@ -40,7 +40,8 @@ export function SlotWeek({ rows }: { rows: Row[] }) {
       .filter((r) => r.date === d)
       .reduce((s, r) => ({ orders: s.orders + r.orders, capacity: s.capacity + r.capacity }), { orders: 0, capacity: 0 });
   return (
-    <div className="-mx-4 overflow-x-auto px-4">
+    // relative: the sr-only texts inside (absolutely positioned) stay in this scroller instead of widening the page.
+    <div className="relative -mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-[40rem] border-separate border-spacing-0.5 text-sm">
         <caption className="sr-only">Orders booked per slot, with the slot's capacity, for the next seven days</caption>
         <thead>

@@ -5,9 +5,13 @@ import { Field, inputClass } from '../../../ui/admin-ui';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../ui/orders-format';
 import { slotOptions, useSlotBookings } from '../../../ui/orders-slot-bookings';
 import { useShippingMethods } from '../api/get-shipping-methods';
-import { activeFilterCount, type OrderFilterState } from '../order-filters';
+import { activeFilterCount, type OrderFilterState, QUEUES } from '../order-filters';
 
 type Patch = Partial<Record<keyof OrderFilterState, string>>;
+
+const chip = 'rounded-full border px-3 py-1 text-sm font-medium';
+const chipOn = 'border-brand-600 bg-brand-600 text-white';
+const chipOff = 'border-line bg-white text-ink hover:border-brand-600';
 
 /** A text box whose value reaches the URL once typing pauses; follows the URL when it changes (back button). */
 function useDebouncedParam(value: string, commit: (v: string) => void, ms = 350) {
@@ -78,21 +82,40 @@ export function OrderFilterBar({
         </Button>
       </div>
 
-      <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
-        {['', ...ORDER_STATUSES].map((s) => {
-          const on = filters.status === s;
-          return (
-            <button
-              key={s || 'all'}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onChange({ status: s })}
-              className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-brand-600'}`}
-            >
-              {s || 'All'}
-            </button>
-          );
-        })}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
+          {['', ...ORDER_STATUSES].map((s) => {
+            const on = filters.status === s && (s !== '' || !filters.queue);
+            return (
+              <button
+                key={s || 'all'}
+                type="button"
+                aria-pressed={on}
+                // A status and a queue do not mix (both queues are placed orders): one replaces the other.
+                onClick={() => onChange({ status: s, queue: '' })}
+                className={`${chip} ${on ? chipOn : chipOff}`}
+              >
+                {s || 'All'}
+              </button>
+            );
+          })}
+        </div>
+        <div role="group" aria-label="Queue" className="flex flex-wrap gap-1.5 border-line sm:border-l sm:pl-4">
+          {QUEUES.map((x) => {
+            const on = filters.queue === x.value;
+            return (
+              <button
+                key={x.value}
+                type="button"
+                aria-pressed={on}
+                onClick={() => onChange({ queue: on ? '' : x.value, status: '' })}
+                className={`${chip} ${on ? chipOn : chipOff}`}
+              >
+                {x.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
 
       <div id={`${id}-more`} hidden={!open} className="rounded-xl border border-line bg-white p-4">
@@ -177,9 +200,9 @@ export function OrderFilterBar({
           <div className="flex items-end">
             <Button
               variant="ghost"
-              disabled={!more && !filters.q && !filters.status}
+              disabled={!more && !filters.q && !filters.status && !filters.queue}
               onClick={() =>
-                onChange({ q: '', status: '', payment: '', method: '', postcode: '', from: '', to: '', delivery: '', slot: '' })
+                onChange({ q: '', status: '', queue: '', payment: '', method: '', postcode: '', from: '', to: '', delivery: '', slot: '' })
               }
             >
               <X aria-hidden="true" className="size-4" /> Clear all

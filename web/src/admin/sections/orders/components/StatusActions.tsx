@@ -1,6 +1,8 @@
 import { errorText } from '../../../../api/client';
+import { formatClock } from '../../../../lib/clock';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
+import { SHOP_TIME_ZONE } from '../../../ui/orders-format';
 import type { TAdminOrder } from '../api/get-order-detail';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -11,10 +13,37 @@ const VERB: Record<string, string> = {
   Delivered: 'Mark as delivered',
 };
 
-/** One button per next step; every button waits while one is saving, and a refusal is shown under them. */
+/** Why a card order not paid yet cannot move on (the server refuses it too), and when it lapses. */
+export function awaitingPaymentReason(order: Pick<TAdminOrder, 'expires_at'>): string {
+  const by = order.expires_at ? formatClock(order.expires_at, SHOP_TIME_ZONE) : '';
+  return `Waiting for the card payment: it can be confirmed once it is paid${by ? ` (cancelled if still unpaid at ${by})` : ''}.`;
+}
+
+/** The id of the reason the page shows under its actions (the disabled buttons point at it). */
+export const awaitingReasonId = (order: Pick<TAdminOrder, 'name'>) => `awaiting-${order.name}`;
+
+/** The reason, as a note under the order's actions. */
+export function AwaitingPaymentNote({ order }: { order: TAdminOrder }) {
+  if (!order.awaiting_payment) return null;
+  return (
+    <p
+      id={awaitingReasonId(order)}
+      className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      data-testid="awaiting-payment-reason"
+    >
+      {awaitingPaymentReason(order)}
+    </p>
+  );
+}
+
+/**
+ * One button per next step; every button waits while one is saving, and a refusal is shown under
+ * them. A card order not paid yet cannot be confirmed: its buttons are off (AwaitingPaymentNote says why).
+ */
 export function StatusActions({ order }: { order: TAdminOrder }) {
   const step = useUpdateOrderStatus();
   if (!order.next_statuses.length) return null;
+  const waiting = order.awaiting_payment;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -23,7 +52,8 @@ export function StatusActions({ order }: { order: TAdminOrder }) {
           return (
             <Button
               key={s}
-              disabled={step.isPending}
+              disabled={step.isPending || waiting}
+              aria-describedby={waiting ? awaitingReasonId(order) : undefined}
               onClick={() =>
                 step.mutate(
                   { order_id: order.name, status: s },

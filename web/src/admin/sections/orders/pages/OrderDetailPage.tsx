@@ -14,7 +14,7 @@ import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { type EditOutcome, OrderLines } from '../components/OrderLines';
 import { PaymentsList } from '../components/PaymentsList';
-import { StatusActions } from '../components/StatusActions';
+import { AwaitingPaymentNote, StatusActions } from '../components/StatusActions';
 import { StatusTimeline } from '../components/StatusTimeline';
 
 // Leaflet (and its CSS) loads only for an order with a point on the map.
@@ -185,7 +185,7 @@ export default function OrderDetailPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">Order {o.name}</h1>
           <StatusChip status={o.status} />
-          <StatusChip status={o.payment_status} />
+          <StatusChip status={o.awaiting_payment ? 'Awaiting payment' : o.payment_status} />
         </div>
         <p className="text-sm text-muted">
           Placed {formatDateTime(o.created)} · {o.payment_method_name} · {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
@@ -225,6 +225,7 @@ export default function OrderDetailPage() {
               : 'Nothing to refund.'}
           </p>
         )}
+        <AwaitingPaymentNote order={o} />
         {o.status === 'Cancelled' && o.cancel_reason && (
           <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">Cancelled: {o.cancel_reason}</p>
         )}

@@ -14,6 +14,11 @@ function deliveryText(o: TOrderRow) {
   return [o.delivery_date ? formatDay(o.delivery_date) : null, o.delivery_slot].filter(Boolean).join(', ');
 }
 
+/** A card order the shop still waits for is not "Pending" like cash to collect: it lapses unless paid. */
+function paymentWord(o: TOrderRow) {
+  return o.awaiting_payment ? 'Awaiting payment' : o.payment_status;
+}
+
 function ListSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading orders" className="flex flex-col gap-2">
@@ -100,7 +105,12 @@ export function OrderListPage() {
               </thead>
               <tbody className="divide-y divide-line">
                 {data.orders.map((o) => (
-                  <tr key={o.name} onClick={() => open(o.name)} className="cursor-pointer hover:bg-brand-50/60">
+                  <tr
+                    key={o.name}
+                    onClick={() => open(o.name)}
+                    data-awaiting-payment={o.awaiting_payment || undefined}
+                    className="cursor-pointer hover:bg-brand-50/60"
+                  >
                     <td className="px-3 py-2 align-top whitespace-nowrap">
                       <Link
                         to={`/admin/orders/${encodeURIComponent(o.name)}`}
@@ -115,7 +125,7 @@ export function OrderListPage() {
                     <td className="px-3 py-2 align-top">
                       <span className="flex flex-col items-start gap-1">
                         <StatusChip status={o.status} />
-                        <StatusChip status={o.payment_status} />
+                        <StatusChip status={paymentWord(o)} />
                       </span>
                     </td>
                     <td className="px-3 py-2 align-top">
@@ -151,7 +161,10 @@ export function OrderListPage() {
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-brand-700">{o.name}</span>
-                    <StatusChip status={o.status} />
+                    <span className="flex flex-wrap justify-end gap-1">
+                      {o.awaiting_payment && <StatusChip status="Awaiting payment" />}
+                      <StatusChip status={o.status} />
+                    </span>
                   </span>
                   <span className="mt-1 flex justify-between gap-2">
                     <span>{o.customer_name || o.customer}</span>
@@ -161,7 +174,7 @@ export function OrderListPage() {
                     {o.shipping_method_name} · {deliveryText(o)} · {o.zipcode}
                   </span>
                   <span className="mt-0.5 block text-xs text-muted">
-                    {o.item_count} items · {o.payment_status} · {formatDateTime(o.created)}
+                    {o.item_count} items · {o.awaiting_payment ? 'card not paid yet' : o.payment_status} · {formatDateTime(o.created)}
                   </span>
                 </Link>
               </li>
