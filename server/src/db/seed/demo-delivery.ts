@@ -194,7 +194,11 @@ export async function seedDemoPlans(db: DbOrTrx): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('setting')
-    .values([{ key: 'enable_wallet', value: '1', updated_at: now }])
+    // The demo shop runs the wallet and reward points (a new shop starts with both off).
+    .values([
+      { key: 'enable_wallet', value: '1', updated_at: now },
+      { key: 'enable_reward_points', value: '1', updated_at: now },
+    ])
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
