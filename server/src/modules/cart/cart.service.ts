@@ -226,11 +226,25 @@ function addNow(ctx: Ctx, sqlite: SyncSqlite, a: PlannedAdd): AddOutcome | typeo
  * duplicate-key error. (SQLite runs one transaction at a time.)
  */
 async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
+  const postgres = tx.dialect === 'postgres';
+  const lockCart = async () =>
+    (
+      await tx.db
+        .selectFrom('cart')
+        .select('id')
+        .where('customer_id', '=', a.customerId)
+        .where('cart_type', '=', a.type)
+        .forUpdate()
+        .execute()
+    ).length > 0;
+  const locked = postgres && (await lockCart());
   let snap = await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key);
   if (!snap || (a.guestUnverified && !isActiveGuestRow(snap.customer))) return NOT_AN_ACTIVE_GUEST;
-  if (!snap.cart || tx.dialect === 'postgres') {
-    const cartId = await getOrCreateCartId(tx, a.customerId, a.type);
-    if (tx.dialect === 'postgres') await tx.db.selectFrom('cart').select('id').where('id', '=', cartId).forUpdate().execute();
+  // No cart yet, or (PostgreSQL) one another add created after our lock found none: create it if
+  // need be, lock it, and read it again under the lock.
+  if (!snap.cart || (postgres && !locked)) {
+    await getOrCreateCartId(tx, a.customerId, a.type);
+    if (postgres) await lockCart();
     snap = (await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key))!;
   }
   const cart = snap.cart!;
