@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
+import { type HeldWebhooks, holdWebhooks, payAtSheet } from '../../../test/test-provider';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedDiscount, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { memoryMailer } from '../../lib/mailer';
-import { providers, WEBHOOK_SINK } from '../payments/registry';
+import { providers } from '../payments/registry';
 import { updateStoreSettings } from '../settings/settings.service';
 import { creditWallet } from '../wallet/wallet.service';
 
@@ -17,7 +18,7 @@ import { creditWallet } from '../wallet/wallet.service';
  */
 const clock = fixedClock('2026-11-23T08:00:00Z');
 const mailer = memoryMailer();
-const outbox: { body: string; headers: Record<string, string> }[] = [];
+let hooks: HeldWebhooks;
 let t: TestApp;
 
 let owner: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
   await seedWorld(t);
   owner = (await seedStaff(t.db.db, { role: 'owner' })).token;
-  t.state.memos.set(WEBHOOK_SINK, (_p: string, body: string, headers: Record<string, string>) => outbox.push({ body, headers }));
+  hooks = holdWebhooks(t);
 });
 afterAll(() => t.close());
 const settings = (patch: Parameters<typeof updateStoreSettings>[1]) => updateStoreSettings(anonymousCtx(t.state, t.app.log), patch);
@@ -36,16 +37,8 @@ const order = (id: string) => t.db.db.selectFrom('orders').selectAll().where('id
 const stockOf = async (route: string) =>
   (await t.db.db.selectFrom('product').select('stock').where('route', '=', route).executeTakeFirstOrThrow()).stock;
 const pointsOf = async (token: string) => (await t.call('get_customer_points', {}, { token })).body.message.total_points as number;
-const sheet = (ref: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/test-provider/payments/${ref}/confirm`,
-    payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postal_code: 'E1 6AN' },
-  });
-const deliverAll = () =>
-  Promise.all(
-    outbox.splice(0).map((h) => t.app.inject({ method: 'POST', url: '/api/webhooks/test', headers: h.headers, payload: h.body })),
-  );
+const sheet = (ref: string) => payAtSheet(t, ref);
+const deliverAll = () => hooks.deliverAll();
 
 async function place(token: string, data: Record<string, unknown> = {}) {
   const res = await t.call('insert_order', { data: { shipping_method: 'Click & Collect', payment_method: 'test', ...data } }, { token });
@@ -265,7 +258,7 @@ describe('the abandoned card sheet', () => {
     const o = await place(c.token);
     const pay = await startPay(c.token, o.name);
     await sheet(pay.client_data.payment_ref);
-    outbox.length = 0; // the webhook is lost, and the shopper's browser never comes back
+    hooks.pending.length = 0; // the webhook is lost, and the shopper's browser never comes back
     clock.advance(31 * 60_000);
     await t.jobs.runNow('orders.expire-unpaid');
     expect(await order(o.name)).toMatchObject({ status: 'Placed', payment_status: 'Paid', expires_at: null });
@@ -365,7 +358,7 @@ describe('reconciliation', () => {
     const o = await place(c.token);
     const pay = await startPay(c.token, o.name);
     await sheet(pay.client_data.payment_ref);
-    outbox.length = 0;
+    hooks.pending.length = 0;
     clock.advance(5 * 60_000);
     await t.jobs.runNow('payments.reconcile');
     expect((await order(o.name)).payment_status).toBe('Pending'); // not yet: webhooks get their time

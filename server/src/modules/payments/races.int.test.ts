@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSquare, fakeSquareEnv, type FakeSquare } from '../../../test/fake-square';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { type HeldWebhooks, holdWebhooks, payAtSheet } from '../../../test/test-provider';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { fixedClock } from '../../lib/clock';
 import { updateStoreSettings } from '../settings/settings.service';
-import { WEBHOOK_SINK } from './registry';
 
 /**
  * Money races on one server, on SQLite and PostgreSQL (the same races across two processes are
@@ -18,7 +18,7 @@ const clock = fixedClock('2026-11-23T08:00:00Z');
 const N = 8;
 let t: TestApp;
 let square: FakeSquare;
-const outbox: { body: string; headers: Record<string, string> }[] = [];
+let hooks: HeldWebhooks;
 
 beforeAll(async () => {
   square = await startFakeSquare();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, config: { PAYMENT_PROVIDERS: 'test,square' } });
   await seedWorld(t);
   await updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_reward_points: 1 });
-  t.state.memos.set(WEBHOOK_SINK, (_p: string, body: string, headers: Record<string, string>) => outbox.push({ body, headers }));
+  hooks = holdWebhooks(t);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -43,17 +43,8 @@ async function cardOrder(payment = 'test') {
   return { token: c.token, order: placed.order.name as string, total: Math.round(placed.order.total_amount * 100) };
 }
 
-const sheet = (ref: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/test-provider/payments/${ref}/confirm`,
-    payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postal_code: 'E1 6AN' },
-  });
-
-const deliverAll = () =>
-  Promise.all(
-    outbox.splice(0).map((h) => t.app.inject({ method: 'POST', url: '/api/webhooks/test', headers: h.headers, payload: h.body })),
-  );
+const sheet = (ref: string) => payAtSheet(t, ref);
+const deliverAll = () => hooks.deliverAll();
 
 /** Per order: what the books kept, what each provider holds, and how the order ended. */
 async function books(order: string) {
@@ -142,7 +133,7 @@ describe('money races', () => {
           t.call('update_order_status', { order_id: o.order, transaction_id: a.client_data.payment_ref }, { token: o.token });
         const answers = await Promise.all([confirm(), deliverAll(), confirm(), deliverAll()]);
         expect([answers[0].body.message.status, answers[2].body.message.status]).toEqual([1, 1]);
-        expect([...answers[1], ...answers[3]].every((h) => h.statusCode === 200)).toBe(true);
+        expect([...answers[1], ...answers[3]].every((s) => s === 200)).toBe(true);
       }),
     );
     for (const o of orders) {
@@ -164,7 +155,7 @@ describe('money races', () => {
           deliverAll(),
         ]);
         // Ordinary concurrency never answers 500.
-        expect([cancelled.status, confirmed.status, ...hooks.map((h) => h.statusCode)].every((s) => s === 200)).toBe(true);
+        expect([cancelled.status, confirmed.status, ...hooks].every((s) => s === 200)).toBe(true);
         expect(cancelled.body.message.status).toBe('Success');
       }),
     );
