@@ -183,6 +183,26 @@ describe('push subscriptions and the player id', () => {
     expect(push.received.filter((r) => a.sub.endpoint.endsWith(r.device))).toEqual([]);
   });
 
+  it('the same device registered several times at once (two tabs) is one device, never a 500', async () => {
+    const c = await shopper(t, { fastHash: true });
+    const sub = push.subscribe();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/method/register_push_subscription',
+          remoteAddress: `10.0.3.${i + 1}`,
+          headers: { authorization: `token ${c.token}` },
+          payload: { subscription: JSON.stringify(sub) },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const rows = await t.db.db.selectFrom('push_subscription').select(['id', 'customer_id']).where('endpoint', '=', sub.endpoint).execute();
+    expect(rows).toEqual([{ id: answers[0]!.json().message.player_id, customer_id: c.customer.id }]);
+    expect(new Set(answers.map((a) => a.json().message.player_id)).size).toBe(1);
+  });
+
   it('refuses endpoints outside the browsers’ push services unless local endpoints are allowed (no SSRF), and bad keys', async () => {
     const strict = await createTestApp({ db: t.db });
     try {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import webpush from 'web-push';
 import type { Ctx } from '../../ctx';
+import { isUniqueViolation } from '../../db/db-errors';
 import { forbidden, invalid, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -45,27 +46,40 @@ const NOT_YOURS = 'This device already receives notifications for another accoun
  */
 export async function registerSubscription(ctx: Ctx, input: RegisterInput) {
   await enforceLimits(ctx.app.limits, [{ key: `push:ip:${ctx.ip}`, max: 30, windowSec: 3600 }]);
+  if (input.subscription) {
+    checkEndpoint(ctx, input.subscription.endpoint);
+    checkKeys(input.subscription.keys);
+  } else if (!input.device_token) {
+    throw invalid('subscription or device_token is required.');
+  } else if (input.platform === 'web') {
+    throw invalid('A web device needs a push subscription.');
+  }
+  try {
+    return await saveSubscription(ctx, input);
+  } catch (err) {
+    // The same device registered twice at once (two tabs, a double effect): the second finds the first's row.
+    if (!isUniqueViolation(err)) throw err;
+    return saveSubscription(ctx, input);
+  }
+}
+
+async function saveSubscription(ctx: Ctx, input: RegisterInput) {
   const customerId = ctx.caller.kind === 'customer' ? ctx.caller.customerId : null;
   const now = ctx.clock.now().toISOString();
   let existing: { id: string; customer_id: string | null } | undefined;
   if (input.subscription) {
-    checkEndpoint(ctx, input.subscription.endpoint);
-    checkKeys(input.subscription.keys);
     existing = await ctx.db
       .selectFrom('push_subscription')
       .select(['id', 'customer_id'])
       .where('endpoint', '=', input.subscription.endpoint)
       .executeTakeFirst();
-  } else if (input.device_token) {
-    if (input.platform === 'web') throw invalid('A web device needs a push subscription.');
+  } else {
     existing = await ctx.db
       .selectFrom('push_subscription')
       .select(['id', 'customer_id'])
-      .where('device_token', '=', input.device_token)
+      .where('device_token', '=', input.device_token ?? '')
       .where('platform', '=', input.platform)
       .executeTakeFirst();
-  } else {
-    throw invalid('subscription or device_token is required.');
   }
   const fields = {
     platform: input.subscription ? ('web' as const) : input.platform,
