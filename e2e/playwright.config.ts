@@ -18,11 +18,12 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   // One folder per server port: the phone and desktop runs go side by side (run.mjs).
-  outputDir: `./test-results/port-${PORT}`,
+  outputDir: `./test-results/port-${PORT}${process.env.E2E_OUTPUT ? `-${process.env.E2E_OUTPUT}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The CI machine runs these about half as fast as a developer's: the same journeys get twice the time there.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
