@@ -36,14 +36,20 @@ export function holdWebhooks(t: TestApp): HeldWebhooks {
   t.state.memos.set(WEBHOOK_SINK, (_provider: string, body: string, headers: Record<string, string>) => pending.push({ body, headers }));
   const send = async (h: { body: string; headers: Record<string, string> }) =>
     (await t.app.inject({ method: 'POST', url: '/api/webhooks/test', headers: h.headers, payload: h.body })).statusCode;
+  // The provider sends on the next turn of the event loop (setImmediate): let those land first.
+  const landed = () => new Promise((resolve) => setImmediate(resolve));
   return {
     pending,
     async deliver(i, again = false) {
+      await landed();
       if (!pending.length) return null;
       const k = i % pending.length;
       const hook = again ? pending[k]! : pending.splice(k, 1)[0]!;
       return send(hook);
     },
-    deliverAll: () => Promise.all(pending.splice(0).map(send)),
+    async deliverAll() {
+      await landed();
+      return Promise.all(pending.splice(0).map(send));
+    },
   };
 }
