@@ -52,9 +52,9 @@ const desktopRest = fs
   .filter((f) => !MOVED.includes(f));
 const codes = await Promise.all([
   run(['--project', 'mobile'], 3100, 'mobile').then(async (code) => {
-    const consoleCode = await run(['--project', 'desktop', ...MOVED], 3100, 'desktop', 'console');
+    const consoleCode = await run(['--project=desktop', ...MOVED], 3100, 'desktop', 'console');
     return code || consoleCode;
   }),
-  run(['--project', 'desktop', ...desktopRest], 3101, 'desktop'),
+  run(['--project=desktop', ...desktopRest], 3101, 'desktop'),
 ]);
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);
