@@ -390,7 +390,7 @@ describe('the payment lifecycle under random sequences', () => {
     const seen = async (q: Promise<{ k: string; n: number | string }[]>) => (await q).map((r) => `${r.k} ${Number(r.n)}`).join(', ');
     const db = t.db.db;
     console.info(
-      `payment lifecycle: ${RUNS} sequences, ${steps} steps in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `payment lifecycle (${t.state.dialect}): ${RUNS} sequences, ${steps} steps in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
         `  orders: ${await seen(
           db
             .selectFrom('orders')
