@@ -356,11 +356,18 @@ test('push: the profile switch, and a delivered notification opens the product w
     await expect(page).toHaveURL(url);
   }
 
-  // Turning it off detaches the device from the customer.
+  // Turning it off detaches the device from the customer. (Opening the page re-attaches this
+  // browser's device first, with a PUT of its own: wait for the one that detaches.)
   await page.goto('/my-profile');
-  const off = page.waitForResponse((r) => r.url().includes('/api/resource/Customers/') && r.request().method() === 'PUT');
+  await expect(page.getByRole('switch', { name: 'Order updates' })).toHaveAttribute('aria-checked', 'true');
+  const off = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/resource/Customers/') &&
+      r.request().method() === 'PUT' &&
+      JSON.parse(r.request().postData() ?? '{}').player_id === '',
+  );
   await page.getByRole('switch', { name: 'Order updates' }).click();
-  expect(JSON.parse((await off).request().postData() ?? '{}')).toEqual({ player_id: '' });
+  expect((await off).status()).toBe(200);
   await expect(page.getByRole('switch', { name: 'Order updates' })).toHaveAttribute('aria-checked', 'false');
 });
 
