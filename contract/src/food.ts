@@ -53,7 +53,8 @@ export const ALLERGEN_SHORT: Record<TAllergen, string> = {
 
 /**
  * Words in an ingredients list that name each allergen; the product page emphasises them for the
- * allergens a product declares. Whole words, case-insensitive; plurals by the trailing "s?".
+ * allergens a product declares. Whole words, case-insensitive; plurals by the trailing "s?";
+ * regular-expression fragments, so a word can rule out a neighbour ("cocoa butter" is not milk).
  */
 export const ALLERGEN_WORDS: Record<TAllergen, string[]> = {
   celery: ['celery', 'celeriac'],
@@ -62,7 +63,19 @@ export const ALLERGEN_WORDS: Record<TAllergen, string[]> = {
   eggs: ['eggs?', 'egg yolks?', 'albumen'],
   fish: ['fish', 'anchov(?:y|ies)', 'salmon', 'tuna', 'cod', 'haddock', 'mackerel', 'sardines?'],
   lupin: ['lupin'],
-  milk: ['milk', 'butter', 'buttermilk', 'cream', 'cheese', 'whey', 'yog(?:h)?urt', 'lactose', 'ghee', 'casein'],
+  // Cocoa butter, coconut milk and the like are not milk.
+  milk: [
+    '(?<!coconut )milk',
+    '(?<!(?:cocoa|shea|coconut|peanut|nut) )butter',
+    'buttermilk',
+    '(?<!coconut )cream',
+    'cheese',
+    'whey',
+    'yog(?:h)?urt',
+    'lactose',
+    'ghee',
+    'casein',
+  ],
   molluscs: ['molluscs?', 'mussels?', 'oysters?', 'squid', 'clams?', 'scallops?', 'octopus'],
   mustard: ['mustard'],
   nuts: ['nuts?', 'almonds?', 'hazelnuts?', 'walnuts?', 'cashews?', 'pecans?', 'pistachios?', 'brazil nuts?', 'macadamia'],

@@ -19,6 +19,9 @@ describe('emphasiseAllergens', () => {
     expect(parts.map((p) => p.text).join('')).toBe('Eggs, sugar, egg yolks');
     expect(parts.filter((p) => p.allergen).map((p) => p.text)).toEqual(['Eggs', 'egg yolks']);
   });
+  it('does not take cocoa butter or coconut milk for milk', () => {
+    expect(bold('Sugar, cocoa butter, whole milk powder, coconut milk, butter', ['milk'])).toEqual(['milk', 'butter']);
+  });
   it('matches sulphite spellings inside preservative names', () => {
     expect(bold('preservative (sodium metabisulphite)', ['sulphites'])).toEqual(['metabisulphite']);
   });
