@@ -11,7 +11,7 @@ export function DietBadges({ certifications, className = '' }: { certifications:
   const diets = dietsOf(certifications);
   if (!diets.length) return null;
   return (
-    <ul aria-label="Diet" className={`flex flex-wrap justify-end gap-1 ${className}`}>
+    <ul aria-label="Diet" className={`flex flex-wrap gap-1 ${className}`}>
       {diets.map((d) => (
         <li
           key={d}
