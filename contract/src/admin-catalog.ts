@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MANAGERS } from './admin-core';
 import { defineCall } from './calls-core';
 import { ZCategoryView } from './catalog';
+import { ALLERGENS, ZFoodInformation, ZFoodInformationInput } from './food';
 import { zFlag, zInt, zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const INVENTORY_METHODS = ['Dont Track Inventory', 'Track Inventory', 'Track Inventory By Product Attributes'] as const;
@@ -52,6 +53,45 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
 ] as const;
 export type TProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Certifications and food information (decision 012). Optional as a group: a file without them
+ * imports as before and leaves them as they are; a file with one must have them all.
+ */
+export const PRODUCT_FOOD_CSV_COLUMNS = [
+  'certifications',
+  'ingredients',
+  'allergens',
+  'may_contain',
+  'storage',
+  'origin',
+  'energy_kj',
+  'energy_kcal',
+  'fat_g',
+  'saturates_g',
+  'carbohydrate_g',
+  'sugars_g',
+  'protein_g',
+  'salt_g',
+] as const;
+export type TProductFoodCsvColumn = (typeof PRODUCT_FOOD_CSV_COLUMNS)[number];
+
+export const PRODUCT_FOOD_CSV_HELP: Record<TProductFoodCsvColumn, string> = {
+  certifications: 'Comma separated, e.g. halal, vegetarian, vegan, organic.',
+  ingredients: 'Ingredients as printed on the pack; the shop emphasises the allergens listed in the allergens column.',
+  allergens: `Which of the 14 allergens it contains, comma separated (${ALLERGENS.join(', ')}); "none" for none; empty when not declared.`,
+  may_contain: 'Allergens it may contain (cross-contamination), comma separated; empty for none.',
+  storage: 'Storage instructions, e.g. Keep refrigerated below 5°C.',
+  origin: 'Country of origin, e.g. United Kingdom.',
+  energy_kj: 'Energy per 100 g in kJ, whole number. Leave all nutrition columns empty for none.',
+  energy_kcal: 'Energy per 100 g in kcal, whole number.',
+  fat_g: 'Fat per 100 g in grams, at most two decimals.',
+  saturates_g: 'Of which saturates, grams per 100 g.',
+  carbohydrate_g: 'Carbohydrate, grams per 100 g.',
+  sugars_g: 'Of which sugars, grams per 100 g.',
+  protein_g: 'Protein, grams per 100 g.',
+  salt_g: 'Salt, grams per 100 g.',
+};
 
 /** What each CSV column holds (the import page shows this). */
 export const PRODUCT_CSV_HELP: Record<TProductCsvColumn, string> = {
@@ -173,6 +213,7 @@ export const ZAdminProduct = z.object({
   unit: z.string(),
   tags: z.string(),
   certifications: z.string(),
+  food_information: ZFoodInformation,
   is_active: bit,
   disable_add_to_cart: bit,
   meta_title: z.string(),
@@ -246,6 +287,8 @@ export const ZSaveProductPayload = z.object({
   unit: zText({ max: 40, label: 'unit' }).default(''),
   tags: zText({ max: 500, label: 'tags' }).default(''),
   certifications: zText({ max: 200, label: 'certifications' }).default(''),
+  /** Absent: the product's food information is kept as it is. */
+  food_information: zJsonObject(ZFoodInformationInput, 'food_information').optional(),
   is_active: zFlag('is_active').default(true),
   disable_add_to_cart: zFlag('disable_add_to_cart').default(false),
   meta_title: zText({ max: 140, label: 'meta_title' }).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
 import { zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
@@ -99,6 +100,13 @@ export const ZListingFilters = z
     /** Attribute name -> option values, e.g. {"Cut": ["Boneless"]}. */
     attributes: z.record(zText({ min: 1, max: 60, label: 'attribute' }), zStringList('attribute options')).optional(),
     certifications: zStringList('certifications').optional(),
+    /** Allergens the products must be free from: declared, and neither containing nor "may contain". */
+    free_from: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim().toLowerCase()) : v),
+        z.array(ZAllergen, { error: 'free_from must be a list of allergens' }).max(14),
+      )
+      .optional(),
     in_stock: zFlag('in_stock').optional(),
   })
   .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, {
@@ -210,6 +218,8 @@ export const ZProductDetails = ZListProduct.extend({
   rating_summary: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
   meta_title: z.string(),
   meta_description: z.string(),
+  /** Extra key: ingredients, allergens, nutrition, storage, origin; null when none were entered. */
+  food_information: ZFoodInformation.nullable(),
 });
 export type TProductDetails = z.infer<typeof ZProductDetails>;
 

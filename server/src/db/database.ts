@@ -13,6 +13,7 @@ import type {
   StockNotificationTable,
 } from '../modules/catalog/catalog.table';
 import type { CartItemTable, CartTable } from '../modules/cart/cart.table';
+import type { ProductFoodTable } from '../modules/catalog/food.table';
 import type {
   BirthdayClubMemberTable,
   BlogCategoryTable,
@@ -63,6 +64,7 @@ export interface Database extends AdminCatalogTables, AdminDeliveryTables, Admin
   product_attribute: ProductAttributeTable;
   product_attribute_option: ProductAttributeOptionTable;
   product_variant: ProductVariantTable;
+  product_food: ProductFoodTable;
   page_section: PageSectionTable;
   product_review: ProductReviewTable;
   product_question: ProductQuestionTable;

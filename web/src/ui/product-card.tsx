@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../api/client';
 import { formatPrice } from '../lib/money';
+import { DietBadges } from './diet-badges';
 
 /** A product tile for listings, search and carousels. `actions` holds the add-to-cart controls. */
 export function ProductCard({ product, actions, eager = false }: { product: TListProduct; actions?: ReactNode; eager?: boolean }) {
@@ -33,6 +34,11 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
           <span className="absolute inset-x-0 bottom-0 bg-ink/75 py-1 text-center text-xs font-semibold text-white">Out of stock</span>
         )}
       </Link>
+      {/* Top left, under the offer badge: the picture's top right carries the pack size. */}
+      <DietBadges
+        certifications={product.certifications}
+        className={`absolute left-2 max-w-[70%] ${product.discount_percentage > 0 ? 'top-8' : 'top-2'}`}
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium">
           <Link to={href} className="after:absolute after:inset-0 after:content-['']">

@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { slugify } from '../../lib/ids';
-import type { Db } from '../database';
+import type { Db, DbOrTrx } from '../database';
 import { type DemoProduct, demoBrands, demoProducts, flattenCategories } from './demo/catalogue-data';
+import { demoFood } from './demo/food-data';
+import { foodInputToRow, isEmptyFood } from '../../modules/catalog/food-rows';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDelivery, seedDemoPlans } from './demo-delivery';
 import { seedDemoHomeSections } from './home-sections';
@@ -37,7 +39,31 @@ const topOf = (route: string) => route.split('/')[0] ?? route;
 
 function toProductInput(p: DemoProduct, categoryId: string, brandId: string | null): ProductInput {
   const { category: _category, brand: _brand, art: _art, ...input } = p;
-  return { ...input, category_ids: [categoryId], brand_id: brandId, images: [{ url: productImageUrl(p.route), alt: p.name }] };
+  // Diets are certifications (badges and filters); a vegan product is vegetarian too.
+  const { diet } = demoFood(p.name, p.category);
+  const diets = diet === 'vegan' ? ['vegetarian', 'vegan'] : diet === 'vegetarian' ? ['vegetarian'] : [];
+  const certifications = [...(p.certifications ?? []), ...diets];
+  return {
+    ...input,
+    certifications,
+    category_ids: [categoryId],
+    brand_id: brandId,
+    images: [{ url: productImageUrl(p.route), alt: p.name }],
+  };
+}
+
+/** Food information of the demo products; `ids` are in demoProducts order. */
+async function seedDemoFood(trx: DbOrTrx, ids: string[]): Promise<void> {
+  const rows = ids.flatMap((id, i) => {
+    const p = demoProducts[i]!;
+    const { food } = demoFood(p.name, p.category);
+    return isEmptyFood(food) ? [] : [foodInputToRow(id, food)];
+  });
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto('product_food')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 /**
@@ -80,7 +106,12 @@ export async function seedDemoShop(db: Db, opts: DemoShopOptions): Promise<void>
       if (brandId === undefined) throw new Error(`demo shop: unknown brand ${p.brand} for ${p.name}`);
       return toProductInput(p, category.id, brandId);
     });
-    await insertProducts(trx, await buildProducts(trx, inputs));
+    const built = await buildProducts(trx, inputs);
+    await insertProducts(trx, built);
+    await seedDemoFood(
+      trx,
+      built.map((b) => b.product.id),
+    );
     await seedDemoHomeSections(trx);
     await seedDemoDelivery(trx);
     await seedDemoPlans(trx);

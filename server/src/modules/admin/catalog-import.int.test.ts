@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
 import { seedWorld, type World } from '../../../test/world';
@@ -221,13 +221,14 @@ describe('CSV import', () => {
     const out = await ok('admin_export_products', {});
     expect(out.filename).toBe('products-2026-11-23.csv');
     const lines = out.csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    // Exports add the optional food columns after the product columns (decision 012).
+    expect(lines[0]).toBe([HEADER, ...PRODUCT_FOOD_CSV_COLUMNS].join(','));
     expect(out.rows).toBe(lines.length - 1);
     const formula = lines.find((l: string) => l.startsWith('formula-test,'));
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(formula).toContain(`"'+44 7700 900123, ""the line"""`);
     expect(lines.find((l: string) => l.startsWith('juice,'))).toBe(
-      'juice,LD00003,Mango Juice,drinks,,2.40,,standard,Dont Track Inventory,,1,50,0,,1,,',
+      `juice,LD00003,Mango Juice,drinks,,2.40,,standard,Dont Track Inventory,,1,50,0,,1,,${','.repeat(PRODUCT_FOOD_CSV_COLUMNS.length)}`,
     );
 
     const before = await productCount();

@@ -3,7 +3,16 @@
  * imports back unchanged. Every row is checked before anything is written; the writing is one
  * transaction with multi-row statements (a thousand rows take well under a second on SQLite).
  */
-import { PRODUCT_CSV_COLUMNS, type TImportReport, type TProductCsvColumn } from '@larder/contract/admin-catalog';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_FOOD_CSV_COLUMNS,
+  type TImportReport,
+  type TProductCsvColumn,
+  type TProductFoodCsvColumn,
+} from '@larder/contract/admin-catalog';
+import { ALLERGENS, type TAllergen, type TFoodInformation } from '@larder/contract/food';
+import { type FoodImport, foodCsvCells, readFoodCells } from './catalog-food-csv';
+import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from '../catalog/food-info';
 import { toMajor } from '@larder/contract/money';
 import type { Insertable } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
@@ -43,6 +52,8 @@ interface ImportRow {
   active: number;
   short: string;
   description: string;
+  /** Absent when the file has no food columns (kept as they are). */
+  food?: FoodImport;
 }
 
 const MONEY = /^£?\s*(\d+)(?:\.(\d+))?$/;
@@ -129,7 +140,12 @@ async function loadLookups(ctx: Ctx, routes: string[]): Promise<Lookups> {
 }
 
 /** Parses and checks the file: the header must be exactly the product columns (any order). */
-function readFile(csv: string): { index: Map<TProductCsvColumn, number>; records: { cells: string[]; row: number }[] } {
+function readFile(csv: string): {
+  index: Map<TProductCsvColumn, number>;
+  foodIndex: Map<TProductFoodCsvColumn, number> | null;
+  width: number;
+  records: { cells: string[]; row: number }[];
+} {
   let records: { cells: string[]; line: number }[];
   try {
     records = parseCsv(csv);
@@ -140,8 +156,10 @@ function readFile(csv: string): { index: Map<TProductCsvColumn, number>; records
   const [header, ...data] = records;
   if (!header) throw invalid('The CSV file is empty.');
   const names = header.cells.map((c) => c.trim().toLowerCase());
-  const expected = new Set<string>(PRODUCT_CSV_COLUMNS);
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const hasFood = PRODUCT_FOOD_CSV_COLUMNS.some((c) => names.includes(c));
+  const columns: readonly string[] = hasFood ? [...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS] : PRODUCT_CSV_COLUMNS;
+  const expected = new Set<string>(columns);
+  const missing = columns.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !expected.has(n));
   const twice = names.filter((n, i) => names.indexOf(n) !== i);
   if (missing.length || unknown.length || twice.length) {
@@ -158,8 +176,9 @@ function readFile(csv: string): { index: Map<TProductCsvColumn, number>; records
   if (data.length === 0) throw invalid('The CSV file has a header but no products.');
   if (data.length > MAX_ROWS) throw invalid(`The CSV file has ${data.length} rows; import at most ${MAX_ROWS} at a time.`);
   const index = new Map(PRODUCT_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
+  const foodIndex = hasFood ? new Map(PRODUCT_FOOD_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) : null;
   // Row numbers as a spreadsheet shows them: the header is row 1.
-  return { index, records: data.map((r, i) => ({ cells: r.cells, row: i + 2 })) };
+  return { index, foodIndex, width: columns.length, records: data.map((r, i) => ({ cells: r.cells, row: i + 2 })) };
 }
 
 /** Checks one row; returns the row in database terms, or its errors (every column checked). */
@@ -167,12 +186,14 @@ function checkRow(
   cells: string[],
   row: number,
   index: Map<TProductCsvColumn, number>,
+  foodIndex: Map<TProductFoodCsvColumn, number> | null,
+  width: number,
   look: Lookups,
 ): { ok?: ImportRow; errors: Rejection[] } {
   const errors: Rejection[] = [];
   const fail = (column: string, message: string) => errors.push({ row, column, message });
-  if (cells.length !== PRODUCT_CSV_COLUMNS.length) {
-    fail('', `has ${cells.length} cells; every row needs ${PRODUCT_CSV_COLUMNS.length} (one per column)`);
+  if (cells.length !== width) {
+    fail('', `has ${cells.length} cells; every row needs ${width} (one per column)`);
     return { errors };
   }
   const get = (c: TProductCsvColumn) => uncsvCell(cells[index.get(c)!] ?? '').trim();
@@ -256,6 +277,12 @@ function checkRow(
   const activeRaw = get('active').toLowerCase();
   const active = activeRaw ? FLAGS[activeRaw] : 1;
   if (active === undefined) fail('active', `active must be 1 or 0 (got ${get('active')})`);
+  let food: FoodImport | undefined;
+  if (foodIndex) {
+    const read = readFoodCells((c) => uncsvCell(cells[foodIndex.get(c)!] ?? '').trim());
+    for (const e of read.errors) fail(e.column, e.message);
+    food = read.ok;
+  }
 
   if (errors.length) return { errors };
   return {
@@ -279,8 +306,15 @@ function checkRow(
       active: active!,
       short,
       description,
+      food,
     },
   };
+}
+
+/** What a saved food entry reads back as (for "did the file change it?"). */
+function savedAsDto(f: FoodImport['food']) {
+  const canonical = (list: readonly TAllergen[]) => ALLERGENS.filter((a) => list.includes(a));
+  return { ...f, allergens: f.allergens === null ? null : canonical(f.allergens), may_contain: canonical(f.may_contain) };
 }
 
 /** The product row an import row makes of an existing product (fields the CSV does not carry are kept). */
@@ -302,6 +336,7 @@ function mergedRow(e: ProductRow & Record<string, unknown>, r: ImportRow, now: s
     unit: r.unit,
     tax_class_id: r.taxClass,
     brand_id: r.brandId,
+    certifications: r.food ? r.food.certifications : e.certifications,
     is_active: r.active,
     meta_title: e.meta_title === e.name ? r.name : e.meta_title,
     updated_at: now,
@@ -323,6 +358,7 @@ const COMPARED = [
   'unit',
   'tax_class_id',
   'brand_id',
+  'certifications',
   'is_active',
 ] as const;
 
@@ -343,7 +379,7 @@ export interface ImportOptions {
  */
 export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImportReport> {
   const { staffId } = staffOf(ctx);
-  const { index, records } = readFile(o.csv);
+  const { index, foodIndex, width, records } = readFile(o.csv);
   const routeOf = (cells: string[]) => {
     const raw = uncsvCell(cells[index.get('route')!] ?? '').trim();
     return raw || slugify(uncsvCell(cells[index.get('name')!] ?? '').trim());
@@ -356,8 +392,8 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
   const good: ImportRow[] = [];
   const firstRow = new Map<string, number>();
   for (const r of records) {
-    const { ok, errors } = checkRow(r.cells, r.row, index, look);
-    const route = ok?.route ?? (r.cells.length === PRODUCT_CSV_COLUMNS.length ? routeOf(r.cells) : '');
+    const { ok, errors } = checkRow(r.cells, r.row, index, foodIndex, width, look);
+    const route = ok?.route ?? (r.cells.length === width ? routeOf(r.cells) : '');
     const seen = route ? firstRow.get(route) : undefined;
     if (seen !== undefined)
       errors.push({ row: r.row, column: 'route', message: `route ${route} is also on row ${seen} (each product once per file)` });
@@ -368,13 +404,22 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
   const rejectedRows = new Set(rejected.map((r) => r.row)).size;
   const now = ctx.clock.now().toISOString();
   const creates = good.filter((g) => !look.existing.has(g.route));
+  const existingFood = foodIndex
+    ? await readFoodRows(
+        ctx.db,
+        [...look.existing.values()].map((e) => e.id),
+      )
+    : new Map<string, TFoodInformation>();
+  const foodChanged = (g: ImportRow, id: string) =>
+    !!g.food &&
+    JSON.stringify(foodCsvCells('', existingFood.get(id) ?? EMPTY_FOOD)) !== JSON.stringify(foodCsvCells('', savedAsDto(g.food.food)));
   const updates = good
     .filter((g) => look.existing.has(g.route))
     .map((g) => {
       const e = look.existing.get(g.route)!;
       return { g, e, next: mergedRow(e, g, now) };
     })
-    .filter((u) => changed(u.e, u.next, u.g.categoryId));
+    .filter((u) => changed(u.e, u.next, u.g.categoryId) || foodChanged(u.g, u.e.id));
   const report = (status: TImportReport['status'], written: boolean, created: number, updated: number): TImportReport => ({
     status,
     rows: records.length,
@@ -409,6 +454,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
       is_active: c.active,
       short_description: c.short,
       full_description: c.description,
+      certifications: c.food ? c.food.certifications.split(',').filter(Boolean) : [],
       created_at: now,
     }));
     const built = await buildProducts(tx.db, inputs);
@@ -441,6 +487,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
             unit: eb.ref('excluded.unit'),
             tax_class_id: eb.ref('excluded.tax_class_id'),
             brand_id: eb.ref('excluded.brand_id'),
+            certifications: eb.ref('excluded.certifications'),
             is_active: eb.ref('excluded.is_active'),
             meta_title: eb.ref('excluded.meta_title'),
             updated_at: eb.ref('excluded.updated_at'),
@@ -448,6 +495,11 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
         )
         .execute();
     }
+    for (const [i, b] of built.entries()) {
+      const food = creates[i]!.food;
+      if (food) await saveFoodInformation(tx.db, b.product.id, food.food);
+    }
+    for (const u of updates) if (u.g.food) await saveFoodInformation(tx.db, u.e.id, u.g.food.food);
     // A new main category replaces the old one (other categories stay).
     for (const u of updates.filter((x) => x.g.categoryId && x.e.primaryCategory !== x.g.categoryId)) {
       const categoryId = u.g.categoryId!;
@@ -521,6 +573,8 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
       'p.is_active',
       'p.short_description',
       'p.full_description',
+      'p.id',
+      'p.certifications',
     ]);
   if (f.category) {
     const ids = await categorySubtree(ctx, f.category);
@@ -537,8 +591,13 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
   if (f.active !== undefined) q = q.where('p.is_active', '=', f.active ? 1 : 0);
   const rows = await q.orderBy('p.route').execute();
   const money = (pence: number) => toMajor(pence).toFixed(2);
-  const lines = [PRODUCT_CSV_COLUMNS.join(',')];
+  const foods = await readFoodRows(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const lines = [[...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS].join(',')];
   for (const r of rows) {
+    const food = foodCsvCells(r.certifications, foods.get(r.id) ?? EMPTY_FOOD);
     const cells: Record<TProductCsvColumn, string | number> = {
       route: r.route,
       sku: r.sku,
@@ -558,7 +617,7 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
       short_description: r.short_description,
       description: r.full_description,
     };
-    lines.push(csvLine(PRODUCT_CSV_COLUMNS.map((c) => cells[c])));
+    lines.push(csvLine([...PRODUCT_CSV_COLUMNS.map((c) => cells[c]), ...PRODUCT_FOOD_CSV_COLUMNS.map((c) => food[c])]));
   }
   const date = ctx.clock.now().toISOString().slice(0, 10);
   return { filename: `products-${date}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };

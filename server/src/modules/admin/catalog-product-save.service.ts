@@ -14,6 +14,7 @@ import type { ProductAttributeOptionTable, ProductAttributeTable, ProductVariant
 import { notifyBackInStock } from '../notifications/notify.service';
 import { audit, staffOf } from './audit';
 import { adminProductDetail, productSnapshot } from './catalog-products.service';
+import { saveFoodInformation } from '../catalog/food-info';
 
 const BY_ATTRIBUTES = 'Track Inventory By Product Attributes';
 const MAX_COMBINATIONS = 1000;
@@ -343,6 +344,7 @@ export async function adminSaveProduct(ctx: Ctx, p: TSaveProductPayload): Promis
     if (errors.length) throw invalid(errors.map((e) => e.message).join('; '), errors);
     if (!before) {
       const id = await createProduct(tx, p, route);
+      if (p.food_information) await saveFoodInformation(tx.db, id, p.food_information);
       const after = await adminProductDetail(tx, id);
       const initial = [
         ...(after.inventory_method === 'Track Inventory' && after.stock > 0 ? [{ key: '', before: 0, after: after.stock }] : []),
@@ -354,6 +356,7 @@ export async function adminSaveProduct(ctx: Ctx, p: TSaveProductPayload): Promis
       return { id, backInStock: false };
     }
     const changes = await updateProduct(tx, p, route, before);
+    if (p.food_information) await saveFoodInformation(tx.db, before.name, p.food_information);
     await recordStockChanges(tx, before.name, changes);
     const after = await adminProductDetail(tx, before.name);
     await audit(tx, 'update', 'product', before.name, productSnapshot(before), productSnapshot(after));

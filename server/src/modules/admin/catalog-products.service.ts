@@ -9,6 +9,7 @@ import type { InventoryMethod } from '../catalog/catalog.table';
 import { getStoreSettings } from '../settings/settings.service';
 import { audit, staffOf } from './audit';
 import { imageDto, removeMedia, uploadedFilesOfImages } from './catalog-images.service';
+import { EMPTY_FOOD, readFoodRows } from '../catalog/food-info';
 
 const BY_ATTRIBUTES: InventoryMethod = 'Track Inventory By Product Attributes';
 
@@ -190,13 +191,14 @@ export async function adminProductDetail(ctx: Ctx, id: string): Promise<TAdminPr
   staffOf(ctx);
   const p = await ctx.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
   if (!p) throw notFound('Product not found.');
-  const [cats, images, attributes, options, variants, ordered] = await Promise.all([
+  const [cats, images, attributes, options, variants, ordered, food] = await Promise.all([
     ctx.db.selectFrom('product_category').select(['category_id', 'is_primary']).where('product_id', '=', id).execute(),
     ctx.db.selectFrom('product_image').selectAll().where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
     ctx.db.selectFrom('product_attribute').selectAll().where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
     ctx.db.selectFrom('product_attribute_option').selectAll().where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
     ctx.db.selectFrom('product_variant').selectAll().where('product_id', '=', id).execute(),
     ctx.db.selectFrom('order_item').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
+    readFoodRows(ctx.db, [id]),
   ]);
   const attrs = attributes.map((a) => ({ ...a, options: options.filter((o) => o.attribute_id === a.id) }));
   // Combinations in the grid's order: the first attribute's options outermost.
@@ -238,6 +240,7 @@ export async function adminProductDetail(ctx: Ctx, id: string): Promise<TAdminPr
     unit: p.unit,
     tags: p.tags,
     certifications: p.certifications,
+    food_information: food.get(id) ?? EMPTY_FOOD,
     is_active: p.is_active ? 1 : 0,
     disable_add_to_cart: p.disable_add_to_cart ? 1 : 0,
     meta_title: p.meta_title,
@@ -297,6 +300,7 @@ export async function adminDeleteProduct(ctx: Ctx, id: string) {
       };
     }
     await tx.db.deleteFrom('stock_adjustment').where('product_id', '=', id).execute();
+    await tx.db.deleteFrom('product_food').where('product_id', '=', id).execute();
     await tx.db.deleteFrom('product').where('id', '=', id).execute();
     await audit(tx, 'delete', 'product', id, productSnapshot(before), null);
     await tx.app.cache.bump(tx.db, 'catalog');

@@ -6,6 +6,7 @@ import { type Ctx, appSingleton } from '../../ctx';
 import type { Database } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
+import { freeFrom } from './food-info';
 import { loadListProducts } from './product-cards';
 
 export interface ListingScope {
@@ -33,6 +34,7 @@ function applyFilters(q: ProductQuery, scope: ListingScope, f: TListingFilters, 
   if (f.min_price !== undefined) q = q.where('p.price', '>=', fromMajor(f.min_price));
   if (f.max_price !== undefined) q = q.where('p.price', '<=', fromMajor(f.max_price));
   for (const cert of f.certifications ?? []) q = q.where('p.certifications', 'like', `%${cert.toLowerCase().replace(/[%_]/g, '')}%`);
+  if (f.free_from?.length) q = q.where(freeFrom(f.free_from));
   for (const [name, values] of Object.entries(f.attributes ?? {})) {
     if (!values.length) continue;
     q = q.where((eb) =>

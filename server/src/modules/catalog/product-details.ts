@@ -4,6 +4,7 @@ import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
+import { loadFoodInformation } from './food-info';
 import { type ProductDefinition, loadProductDefinition, resolveSelection } from './product-definition';
 import { discountPercentage, imageSizes, isInStock, loadListProducts } from './product-cards';
 import { checkStock } from './stock-rules';
@@ -62,10 +63,11 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
   const p = def.product;
   const tree = await getCategoryTree(ctx);
   const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
-  const [variants, related, rating] = await Promise.all([
+  const [variants, related, rating, food] = await Promise.all([
     byVariant ? variantStocks(ctx, p.id) : Promise.resolve(new Map<string, number>()),
     relatedIds(ctx, def).then((ids) => loadListProducts(ctx, ids)),
     ratingSummary(ctx, p.id),
+    loadFoodInformation(ctx, p.id),
   ]);
   const liveStock = byVariant
     ? [...variants.values()].reduce((s, v) => s + v, 0)
@@ -128,6 +130,7 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
     ...rating,
     meta_title: p.meta_title || p.name,
     meta_description: p.meta_description || p.short_description,
+    food_information: food,
   };
 }
 

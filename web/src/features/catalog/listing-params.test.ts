@@ -7,6 +7,7 @@ describe('listing params', () => {
     const next = writeFilters(sp, {
       brands: ['hilltop-farm'],
       certifications: ['halal'],
+      freeFrom: ['milk', 'gluten'],
       attributes: { Cut: ['Boneless', 'Curry cut'] },
       inStock: true,
       minPrice: 2,
@@ -18,6 +19,8 @@ describe('listing params', () => {
     expect(p.filters).toEqual({
       brands: ['hilltop-farm'],
       certifications: ['halal'],
+      // Canonical order, whatever order they were chosen in.
+      freeFrom: ['gluten', 'milk'],
       attributes: { Cut: ['Boneless', 'Curry cut'] },
       inStock: true,
       minPrice: 2,
@@ -26,11 +29,16 @@ describe('listing params', () => {
     expect(toFiltersPayload(p.filters)).toEqual({
       brands: ['hilltop-farm'],
       certifications: ['halal'],
+      free_from: ['gluten', 'milk'],
       attributes: { Cut: ['Boneless', 'Curry cut'] },
       in_stock: 1,
       min_price: 2,
       max_price: 9.5,
     });
+  });
+
+  it('reads only known allergens from free=', () => {
+    expect(readListingParams(new URLSearchParams('free=milk&free=chocolate&free=nuts')).filters.freeFrom).toEqual(['milk', 'nuts']);
   });
 
   it('ignores what the server would refuse: unknown sort, bad prices, min above max', () => {

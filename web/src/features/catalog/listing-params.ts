@@ -1,15 +1,19 @@
 /**
  * A listing's state lives in the URL query string, so back/forward and shared links restore it.
- * Params: sort, view (grid|list), brand (repeated), cert (repeated), in_stock=1, min, max and
+ * Params: sort, view (grid|list), brand (repeated), cert (repeated), free (repeated allergen codes),
+ * in_stock=1, min, max and
  * a.<Attribute> (repeated, e.g. a.Cut=Boneless). Anything unreadable is ignored, never sent.
  */
 import type { TSort } from '@larder/contract/catalog';
+import { ALLERGENS, type TAllergen } from '@larder/contract/food';
 
 export type ListingView = 'grid' | 'list';
 
 export interface ListingFilters {
   brands: string[];
   certifications: string[];
+  /** Allergens the products must be free from. */
+  freeFrom: TAllergen[];
   attributes: Record<string, string[]>;
   inStock: boolean;
   minPrice?: number;
@@ -37,14 +41,18 @@ export const CERTIFICATIONS = [
   { value: 'halal', label: 'Halal' },
   { value: 'free-range', label: 'Free-Range' },
   { value: 'organic', label: 'Organic' },
+  { value: 'vegetarian', label: 'Vegetarian' },
+  { value: 'vegan', label: 'Vegan' },
 ];
 
 export const PAGE_LEN = 15;
 const ATTR_PREFIX = 'a.';
 const MAX_PRICE = 100000;
-const FILTER_KEYS = ['brand', 'cert', 'in_stock', 'min', 'max'];
+const FILTER_KEYS = ['brand', 'cert', 'free', 'in_stock', 'min', 'max'];
 
-export const emptyFilters = (): ListingFilters => ({ brands: [], certifications: [], attributes: {}, inStock: false });
+export const emptyFilters = (): ListingFilters => ({ brands: [], certifications: [], freeFrom: [], attributes: {}, inStock: false });
+
+const isAllergen = (v: string): v is TAllergen => (ALLERGENS as readonly string[]).includes(v);
 
 const unique = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter((x) => x.length > 0 && x.length <= 140))].slice(0, 50);
 
@@ -79,6 +87,7 @@ export function readListingParams(sp: URLSearchParams): ListingParams {
     filters: {
       brands: unique(sp.getAll('brand')),
       certifications: unique(sp.getAll('cert')),
+      freeFrom: ALLERGENS.filter((a) => sp.getAll('free').filter(isAllergen).includes(a)),
       attributes,
       inStock: sp.get('in_stock') === '1',
       minPrice,
@@ -94,6 +103,7 @@ export function writeFilters(sp: URLSearchParams, f: ListingFilters): URLSearchP
   for (const b of f.brands) next.append('brand', b);
   for (const [name, values] of Object.entries(f.attributes)) for (const v of values) next.append(ATTR_PREFIX + name, v);
   for (const c of f.certifications) next.append('cert', c);
+  for (const a of f.freeFrom) next.append('free', a);
   if (f.inStock) next.set('in_stock', '1');
   if (f.minPrice !== undefined) next.set('min', String(f.minPrice));
   if (f.maxPrice !== undefined) next.set('max', String(f.maxPrice));
@@ -111,6 +121,7 @@ export function activeFilterCount(f: ListingFilters): number {
   return (
     f.brands.length +
     f.certifications.length +
+    f.freeFrom.length +
     Object.values(f.attributes).reduce((n, v) => n + v.length, 0) +
     (f.inStock ? 1 : 0) +
     (f.minPrice !== undefined || f.maxPrice !== undefined ? 1 : 0)
@@ -121,6 +132,7 @@ export function activeFilterCount(f: ListingFilters): number {
 export interface FiltersPayload {
   brands?: string[];
   certifications?: string[];
+  free_from?: TAllergen[];
   attributes?: Record<string, string[]>;
   in_stock?: 1;
   min_price?: number;
@@ -131,6 +143,7 @@ export function toFiltersPayload(f: ListingFilters): FiltersPayload | undefined 
   const p: FiltersPayload = {};
   if (f.brands.length) p.brands = f.brands;
   if (f.certifications.length) p.certifications = f.certifications;
+  if (f.freeFrom.length) p.free_from = f.freeFrom;
   if (Object.keys(f.attributes).length) p.attributes = f.attributes;
   if (f.inStock) p.in_stock = 1;
   if (f.minPrice !== undefined) p.min_price = f.minPrice;

@@ -1,4 +1,5 @@
 import type { TCategoryFilters } from '@larder/contract/catalog';
+import { ALLERGENS, ALLERGEN_SHORT } from '@larder/contract/food';
 import { type ReactNode, useId } from 'react';
 import { CERTIFICATIONS, type ListingFilters, type PriceCheck, toggle, toggleAttribute } from '../listing-params';
 
@@ -64,7 +65,7 @@ function withChosen(options: FilterOption[], chosen: string[]): FilterOption[] {
   return [...options, ...extra];
 }
 
-/** The checkbox facets: availability, brands, attribute options and certifications. */
+/** The checkbox facets: availability, brands, attribute options, free-from allergens and certifications. */
 export function FacetFields({
   value,
   onChange,
@@ -107,6 +108,16 @@ export function FacetFields({
           ))}
         </Group>
       ))}
+      <Group legend="Free from">
+        {ALLERGENS.map((a) => (
+          <Check
+            key={a}
+            label={ALLERGEN_SHORT[a]}
+            checked={value.freeFrom.includes(a)}
+            onChange={(on) => onChange({ ...value, freeFrom: ALLERGENS.filter((x) => (x === a ? on : value.freeFrom.includes(x))) })}
+          />
+        ))}
+      </Group>
       {certs.length > 0 && (
         <Group legend="Certifications">
           {certs.map((c) => (

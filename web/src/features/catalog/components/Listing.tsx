@@ -1,4 +1,5 @@
 import type { TListProduct, TSort } from '@larder/contract/catalog';
+import { ALLERGEN_SHORT } from '@larder/contract/food';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
 import { useId } from 'react';
@@ -133,6 +134,12 @@ function ActiveFilters({
         text: `${name}: ${label(options?.attributes.find((a) => a.attribute === name)?.options, v)}`,
         remove: () => onChange({ ...filters, attributes: toggleAttribute(filters.attributes, name, v, false) }),
       });
+  for (const a of filters.freeFrom)
+    chips.push({
+      key: `f-${a}`,
+      text: `Free from ${ALLERGEN_SHORT[a].toLowerCase()}`,
+      remove: () => onChange({ ...filters, freeFrom: filters.freeFrom.filter((x) => x !== a) }),
+    });
   for (const c of filters.certifications)
     chips.push({
       key: `c-${c}`,

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { useProductPurchase } from '../use-product-purchase';
 import type { ProductSelection } from './AddToCartBar';
 import { Certifications } from './Certifications';
+import { FoodInformation } from './FoodInformation';
 import { ImageGallery } from './ImageGallery';
 import { PurchasePanel } from './PurchasePanel';
 import { QuestionsSection } from './QuestionsSection';
@@ -92,6 +93,7 @@ export function ProductDetail({
             {product.sku && <p className="mt-3 text-xs text-muted">SKU: {product.sku}</p>}
           </section>
         )}
+        {product.food_information && <FoodInformation info={product.food_information} />}
         <div id="reviews" className="grid scroll-mt-20 gap-10 md:grid-cols-2 md:gap-12">
           <ReviewsSection product={product} />
           <QuestionsSection product={product.name} productName={product.item} />

@@ -5,6 +5,7 @@
  */
 import type { TAdminProduct, TInventoryMethod } from '@larder/contract/admin-catalog';
 import type { SaveProductPayload } from '../api/admin-save-product';
+import { emptyFoodForm, type FoodForm, foodFromProduct, foodToPayload } from './food-form';
 
 export interface OptionForm {
   key: string;
@@ -57,6 +58,7 @@ export interface ProductForm {
   meta_description: string;
   attributes: AttributeForm[];
   combos: Record<string, ComboForm>;
+  food: FoodForm;
 }
 
 let seq = 0;
@@ -90,6 +92,7 @@ export function emptyForm(): ProductForm {
     meta_description: '',
     attributes: [],
     combos: {},
+    food: emptyFoodForm(),
   };
 }
 
@@ -146,6 +149,7 @@ export function fromProduct(p: TAdminProduct): ProductForm {
       })),
     })),
     combos,
+    food: foodFromProduct(p.food_information),
   };
 }
 
@@ -169,6 +173,7 @@ export function toPayload(f: ProductForm, name?: string): SaveProductPayload {
     full_description: f.full_description,
     tags: f.tags,
     certifications: f.certifications,
+    food_information: foodToPayload(f.food),
     price: f.price.trim().replace(/^£/, ''),
     old_price: f.old_price.trim().replace(/^£/, ''),
     vat_class: f.vat_class,

@@ -18,6 +18,7 @@ import { useSaveProduct } from '../api/admin-save-product';
 import { AttributesEditor } from '../components/AttributesEditor';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { CombinationsGrid } from '../components/CombinationsGrid';
+import { FoodEditor } from '../components/FoodEditor';
 import { ImagesManager } from '../components/ImagesManager';
 import { emptyForm, fromProduct, type ProductForm, toPayload } from '../components/product-form';
 
@@ -26,6 +27,7 @@ const SECTIONS = [
   ['pricing', 'Pricing'],
   ['categories', 'Categories'],
   ['stock', 'Stock & options'],
+  ['food', 'Food information'],
   ['images', 'Pictures'],
   ['seo', 'Search engines'],
 ] as const;
@@ -338,6 +340,9 @@ function Editor({ product }: { product?: TAdminProduct }) {
             )}
           </Section>
 
+          <Section id="food" title="Food information" description="Shown on the product page before purchase (UK food information rules).">
+            <FoodEditor value={form.food} onChange={(food) => set('food', food)} fieldError={fieldError} />
+          </Section>
           <Section id="images" title="Pictures">
             {product ? (
               <ImagesManager product={product.name} name={product.item} images={product.images} />
