@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../api/client';
 import { formatPrice } from '../lib/money';
+import { UnitPrice } from './unit-price';
 
 /** A product tile for listings, search and carousels. `actions` holds the add-to-cart controls. */
 export function ProductCard({ product, actions, eager = false }: { product: TListProduct; actions?: ReactNode; eager?: boolean }) {
@@ -46,6 +47,7 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
             <span className="text-xs text-muted line-through">{formatPrice(product.old_price)}</span>
           )}
         </div>
+        <UnitPrice value={product.unit_price} />
         {actions && <div className="relative z-10 pt-2">{actions}</div>}
       </div>
     </article>
