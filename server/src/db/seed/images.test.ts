@@ -8,8 +8,8 @@ import { MOTIF_NAMES, productImageJob, productSvg, shortName, svgToWebp, wrap, w
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-images-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const thighs = { name: 'Chicken Thigh Fillets, Skinless', unit: '1 kg', art: { motif: 'fillet' as const }, theme: 'meat' };
-const mango = { name: 'Mango Juice', unit: '1 l', art: { motif: 'carton' as const }, theme: 'drinks' };
+const thighs = { name: 'Chicken Thigh Fillets, Skinless', art: { motif: 'fillet' as const }, theme: 'meat' };
+const mango = { name: 'Mango Juice', art: { motif: 'carton' as const }, theme: 'drinks' };
 
 describe('product images', () => {
   it('renders a valid WebP at 640 and a 320 copy', async () => {
@@ -31,7 +31,7 @@ describe('product images', () => {
 
   it('draws every motif as SVG that renders', async () => {
     for (const motif of MOTIF_NAMES) {
-      const [img] = await svgToWebp(productSvg({ name: motif, unit: '500 g', art: { motif }, theme: 'meat' }), [64]);
+      const [img] = await svgToWebp(productSvg({ name: motif, art: { motif }, theme: 'meat' }), [64]);
       expect((await sharp(img).metadata()).width, motif).toBe(64);
     }
   });

@@ -89,7 +89,7 @@ export interface ArtSpec {
 
 /** Bumped when the drawings change, so the manifest forces a re-render. */
 const sharp = lazyModule<typeof Sharp>('sharp');
-const ART_VERSION = 'v1';
+const ART_VERSION = 'v2';
 const FONT = 'DejaVu Sans, sans-serif';
 const LINE = '#3a2a24';
 const BONE = '#fbf3e4';
@@ -933,7 +933,10 @@ export function hash32(text: string): number {
 
 const PACK_SUFFIX = /,?\s*(?:\d+\s*x\s*)?\d+(?:\.\d+)?\s*(?:kg|g|ml|l|litres?|pints?)$|,?\s*x\s*\d+$/i;
 
-/** The name as printed on the tile: without a trailing pack size (the badge shows it). */
+/**
+ * The name as printed on the tile: without a trailing pack size. Pictures carry no pack size: the
+ * product page draws the chosen pack over the picture, so it follows the chosen option.
+ */
 export function shortName(name: string): string {
   return name.replace(PACK_SUFFIX, '').trim();
 }
@@ -977,23 +980,11 @@ function title(text: string, cx: number, top: number, maxWidth: number, colour: 
     .join('');
 }
 
-function badge(text: string, theme: Theme): string {
-  const size = 26;
-  const w = Math.max(96, Math.round(text.length * size * 0.62 + 44));
-  const x = 640 - 26 - w;
-  return (
-    `<rect x="${x}" y="26" width="${w}" height="52" rx="26" fill="${theme.accent}"/>` +
-    `<text x="${x + w / 2}" y="${26 + 26 + size * 0.36}" font-family="${FONT}" font-weight="bold" font-size="${size}" text-anchor="middle" fill="#ffffff">${esc(text)}</text>`
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Compositions
 
 export interface ProductArt {
   name: string;
-  /** Pack size shown in the badge, e.g. "1 kg". */
-  unit: string;
   art: ArtSpec;
   /** Route of the product's top-level category: picks the palette. */
   theme: string;
@@ -1009,7 +1000,6 @@ export function productSvg(p: ProductArt): string {
     `<rect width="640" height="640" fill="${t.bg}"/>` +
     `<circle cx="320" cy="250" r="210" fill="${t.blob}"/>` +
     `<g transform="translate(16 -8) scale(0.95)">${drawMotif(art, seed)}</g>` +
-    (p.unit ? badge(p.unit, t) : '') +
     title(p.art.label ?? shortName(p.name), 320, 452, 580, t.ink, 42) +
     `</svg>`
   );
