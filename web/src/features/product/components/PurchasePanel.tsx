@@ -36,7 +36,7 @@ export function PriceBlock({
           </>
         )}
         {percentOff > 0 && <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">{percentOff}% off</span>}
-        <UnitPrice value={unitPrice} className="text-sm" testId="purchase-unit-price" />
+        <UnitPrice value={unitPrice} size="text-sm" testId="purchase-unit-price" />
       </p>
       {vatRate !== undefined && vatRate > 0 && <p className="mt-1 text-xs text-muted">Price includes VAT</p>}
     </div>
