@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
 import { ZAttributeIds, ZListProduct } from './catalog';
+import { ZUnitPrice } from './unit-price';
 import { zInt, zRef, zText } from './wire';
 
 export const ZCartType = z.enum(['Shopping Cart', 'Wishlist'], { error: 'cartType must be Shopping Cart or Wishlist' });
@@ -41,6 +42,9 @@ export const ZCartLine = z.object({
   substitution: ZSubstitution,
   substitute_product: z.string().nullable(),
   substitute_product_name: z.string().nullable(),
+  /** Larder: the pack the line's options make ("1 kg"; `unit` is the product's base pack) and its unit price. */
+  pack_size: z.string(),
+  unit_price: ZUnitPrice.nullable(),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 

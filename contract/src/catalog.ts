@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
+import { ZUnitPrice } from './unit-price';
 import { zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);
@@ -50,6 +51,8 @@ export const ZListProduct = z.object({
   unit: z.string(),
   brand_name: z.string().nullable(),
   certifications: z.array(z.string()),
+  /** Larder: the price per kg, litre, 100 g/ml or item of `price` for the pack `unit`; null when unknown. */
+  unit_price: ZUnitPrice.nullable(),
 });
 export type TListProduct = z.infer<typeof ZListProduct>;
 
@@ -253,6 +256,9 @@ export const ZAttributesStock = z.object({
   message: z.string(),
   attribute_id: z.string(),
   attribute_description: z.string(),
+  /** Larder: the pack the choice makes ("1 kg") and its unit price. */
+  pack_size: z.string(),
+  unit_price: ZUnitPrice.nullable(),
 });
 
 export const catalogCalls = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
+import { ZUnitPrice } from './unit-price';
 import { zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZShippingMethod = z.object({
@@ -147,6 +148,9 @@ export const ZOrderLine = z.object({
   note: z.string(),
   substitution: z.string(),
   substitute_product_name: z.string().nullable(),
+  /** Larder: the pack bought ("1 kg"; empty for orders placed before it was kept) and its unit price. */
+  pack_size: z.string(),
+  unit_price: ZUnitPrice.nullable(),
 });
 
 export const ZOrder = z.object({

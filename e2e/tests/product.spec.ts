@@ -128,6 +128,57 @@ test('choosing options updates the price and marks sold-out combinations', async
   await expect(page.getByText(/^Added to cart: .{1,20}\.\.\.$/)).toBeVisible();
 });
 
+type UnitPrice = { text: string; per: string; pence: number } | null;
+
+test('the pack size, picture badge, price and unit price follow the chosen weight', async ({ page, request }, info) => {
+  // A demo product sold in 500 g, 1 kg and 2 kg packs (one option group only, so any weight can be chosen).
+  let d: (Details & { unit: string; unit_price: UnitPrice }) | undefined;
+  for (const p of (await listing(request, 'meat')).filter((x) => x.has_variants && x.in_stock)) {
+    const x = await rpc<Details & { unit: string; unit_price: UnitPrice }>(request, 'get_product_details', { route: p.route });
+    const weight = x.product_attributes.find((a) => a.attribute === 'Weight');
+    if (x.product_attributes.length === 1 && weight?.options.some((o) => o.option_value === '1 kg')) d = x;
+    if (d) break;
+  }
+  if (!d) throw new Error('no demo product sold by weight options only');
+  const kilo = d.product_attributes[0]!.options.find((o) => o.option_value === '1 kg')!;
+  const live = await rpc<{ price: number; pack_size: string; unit_price: UnitPrice }>(request, 'validate_attributes_stock', {
+    product: d.name,
+    attribute_id: kilo.name,
+  });
+  expect(live.pack_size).toBe('1 kg');
+
+  await page.goto(`/pr/${d.route}`);
+  await expect(page.getByRole('heading', { level: 1, name: d.item })).toBeVisible();
+  await expect(page.getByTestId('pack-size')).toHaveText(`Pack size: ${d.unit}`);
+  await expect(page.getByTestId('image-badge')).toHaveText(d.unit);
+  await expect(page.getByTestId('product-price')).toHaveText(money(d.price));
+  await expect(page.getByTestId('purchase-unit-price')).toContainText(d.unit_price!.text);
+
+  await choose(page, 'Weight', '1 kg');
+  await expect(page.getByTestId('pack-size')).toHaveText('Pack size: 1 kg');
+  await expect(page.getByTestId('image-badge')).toHaveText('1 kg');
+  await expect(page.getByTestId('product-price')).toHaveText(money(live.price));
+  await expect(page.getByTestId('purchase-unit-price')).toContainText(live.unit_price!.text);
+  await expect(page.getByTestId('purchase-unit-price')).toContainText('per kilogram');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready);
+  await shot(page, 'product-unit-price', info.project.name);
+
+  // The 1 kg pack in the cart says its own unit price.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/^Added to cart/)).toBeVisible();
+  await page.goto('/yourcart');
+  await expect(page.getByText(live.unit_price!.text).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await shot(page, 'cart-unit-price', info.project.name);
+
+  // Listing cards carry unit prices too.
+  await page.goto('/c/meat/chicken');
+  await expect(page.getByTestId('unit-price').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await shot(page, 'listing-unit-price', info.project.name);
+});
+
 test('an out-of-stock product takes a notify-me request', async ({ page, request }, info) => {
   const p = await findOutOfStockProduct(request);
   await page.goto(`/pr/${p.route}`);

@@ -57,8 +57,13 @@ const galleryPicture = (p: TProductDetails): Picture => ({
   sizes: '(min-width: 768px) 560px, 100vw',
 });
 
+/** The unit price under a price, muted (the first view is inert: the app's page is what is read aloud). */
+function unitPriceLine(p: TListProduct): string {
+  return p.unit_price ? `<p class="fv-muted">${esc(p.unit_price.text)}</p>` : '';
+}
+
 function card(p: TListProduct, i: number): string {
-  return `<div class="fv-card">${p.product_image ? img(cardPicture(p), `width="320" height="320"${i < 2 ? ' fetchpriority="high"' : ''}`) : '<span></span>'}<div class="fv-card-body"><p class="fv-card-name">${esc(p.item)}</p><p class="fv-muted">${esc(p.unit)}</p><p class="fv-price">${price(p.price)}</p></div></div>`;
+  return `<div class="fv-card">${p.product_image ? img(cardPicture(p), `width="320" height="320"${i < 2 ? ' fetchpriority="high"' : ''}`) : '<span></span>'}<div class="fv-card-body"><p class="fv-card-name">${esc(p.item)}</p><p class="fv-muted">${esc(p.unit)}</p><p class="fv-price">${price(p.price)}</p>${unitPriceLine(p)}</div></div>`;
 }
 
 function home(page: THomePage, logo: string): string {
@@ -86,7 +91,7 @@ function product(p: TProductDetails, logo: string): string {
   return (
     `${header('Product Detail', logo, false)}<div class="fv-main fv-detail">${crumbs([...p.breadcrumbs, { title: p.item }])}<div class="fv-product">` +
     `${p.product_image ? img(galleryPicture(p), 'class="fv-product-img" width="640" height="640" fetchpriority="high"') : ''}` +
-    `<div>${p.brand_name ? `<p class="fv-brand">${esc(p.brand_name)}</p>` : ''}<h1 class="fv-h1">${esc(p.item)}</h1><p class="fv-muted">${esc(p.unit)}</p><p class="fv-price fv-price-lg">${price(p.price)}</p></div></div></div>`
+    `<div>${p.brand_name ? `<p class="fv-brand">${esc(p.brand_name)}</p>` : ''}<h1 class="fv-h1">${esc(p.item)}</h1><p class="fv-muted">${esc(p.unit)}</p><p class="fv-price fv-price-lg">${price(p.price)}</p>${unitPriceLine(p)}</div></div></div>`
   );
 }
 

@@ -24,6 +24,7 @@ const product: TListProduct = {
   unit: '500 g',
   brand_name: null,
   certifications: ['halal'],
+  unit_price: { text: '£17.98/kg', per: 'kg', pence: 1798 },
 };
 
 describe('ProductCard', () => {
@@ -39,5 +40,24 @@ describe('ProductCard', () => {
     expect(screen.getByText('10% off')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('500 g')).toBeInTheDocument();
+  });
+
+  it('shows the unit price, read out in words', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('£17.98/kg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('£17.98 per kilogram')).toHaveClass('sr-only');
+  });
+
+  it('shows no unit price when the pack size is unknown', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, unit: 'a tray', unit_price: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('unit-price')).toBeNull();
   });
 });

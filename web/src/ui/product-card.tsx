@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { assetUrl } from '../api/client';
 import { formatPrice } from '../lib/money';
 import { DietBadges } from './diet-badges';
+import { UnitPrice } from './unit-price';
 
 /** A product tile for listings, search and carousels. `actions` holds the add-to-cart controls. */
 export function ProductCard({ product, actions, eager = false }: { product: TListProduct; actions?: ReactNode; eager?: boolean }) {
@@ -34,7 +35,7 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
           <span className="absolute inset-x-0 bottom-0 bg-ink/75 py-1 text-center text-xs font-semibold text-white">Out of stock</span>
         )}
       </Link>
-      {/* Top left, under the offer badge: the picture's top right carries the pack size. */}
+      {/* Top left, under the offer badge. */}
       <DietBadges
         certifications={product.certifications}
         className={`absolute left-2 max-w-[70%] ${product.discount_percentage > 0 ? 'top-8' : 'top-2'}`}
@@ -52,6 +53,7 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
             <span className="text-xs text-muted line-through">{formatPrice(product.old_price)}</span>
           )}
         </div>
+        <UnitPrice value={product.unit_price} />
         {actions && <div className="relative z-10 pt-2">{actions}</div>}
       </div>
     </article>

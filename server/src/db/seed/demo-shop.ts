@@ -131,7 +131,7 @@ function inheritedView(route: string): 'Grid View' | 'List View' | null {
 /** Every media job of the demo shop; the store logo comes last (it marks the set as complete). */
 export function demoMediaJobs(): MediaJob[] {
   const jobs: MediaJob[] = [];
-  for (const p of demoProducts) jobs.push(productImageJob(p.route, { name: p.name, unit: p.unit, art: p.art, theme: topOf(p.category) }));
+  for (const p of demoProducts) jobs.push(productImageJob(p.route, { name: p.name, art: p.art, theme: topOf(p.category) }));
   for (const c of flattenCategories())
     jobs.push(categoryImageJob(c.route, { name: c.category.name, art: c.category.art, theme: topOf(c.route) }));
   for (const b of demoBrands) jobs.push(brandLogoJob(slugify(b.name), b.name));

@@ -3,13 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MOTIF_NAMES, productImageJob, productSvg, shortName, svgToWebp, wrap, writeMedia } from './images';
+import {
+  MOTIF_NAMES,
+  pictureKey,
+  productImageJob,
+  productSvg,
+  SERVINGS,
+  servingOf,
+  shortName,
+  svgToWebp,
+  wrap,
+  writeMedia,
+} from './images';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-images-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const thighs = { name: 'Chicken Thigh Fillets, Skinless', unit: '1 kg', art: { motif: 'fillet' as const }, theme: 'meat' };
-const mango = { name: 'Mango Juice', unit: '1 l', art: { motif: 'carton' as const }, theme: 'drinks' };
+const thighs = { name: 'Chicken Thigh Fillets, Skinless', art: { motif: 'fillet' as const }, theme: 'meat' };
+const mango = { name: 'Mango Juice', art: { motif: 'carton' as const }, theme: 'drinks' };
 
 describe('product images', () => {
   it('renders a valid WebP at 640 and a 320 copy', async () => {
@@ -31,9 +42,21 @@ describe('product images', () => {
 
   it('draws every motif as SVG that renders', async () => {
     for (const motif of MOTIF_NAMES) {
-      const [img] = await svgToWebp(productSvg({ name: motif, unit: '500 g', art: { motif }, theme: 'meat' }), [64]);
+      const [img] = await svgToWebp(productSvg({ name: motif, art: { motif }, theme: 'meat' }), [64]);
       expect((await sharp(img).metadata()).width, motif).toBe(64);
     }
+  });
+
+  it('serves one motif in SERVINGS different ways, and draws no pack size', async () => {
+    const keys = new Set(Array.from({ length: SERVINGS }, (_, v) => pictureKey({ motif: 'drumstick', variant: v })));
+    expect(keys.size).toBe(SERVINGS);
+    expect(servingOf(0)).toEqual({ base: 'none', garnish: 'none', mirrored: false });
+    const plain = productSvg({ ...thighs, art: { motif: 'drumstick', variant: 0 } });
+    const served = productSvg({ ...thighs, art: { motif: 'drumstick', variant: 7 } });
+    expect(served).not.toBe(plain);
+    expect(plain).not.toContain('1 kg');
+    const [img] = await svgToWebp(served, [64]);
+    expect((await sharp(img).metadata()).width).toBe(64);
   });
 
   it('escapes text and drops the pack size from the title', () => {

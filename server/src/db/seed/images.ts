@@ -85,11 +85,16 @@ export interface ArtSpec {
   hue?: number;
   /** Text under the drawing; defaults to the name without its pack size. */
   label?: string;
+  /**
+   * Which serving of the motif: what it sits on, its garnish and which way it faces (see
+   * `servingOf`). Products drawn with the same motif get different variants, so no two share a picture.
+   */
+  variant?: number;
 }
 
 /** Bumped when the drawings change, so the manifest forces a re-render. */
 const sharp = lazyModule<typeof Sharp>('sharp');
-const ART_VERSION = 'v1';
+const ART_VERSION = 'v2';
 const FONT = 'DejaVu Sans, sans-serif';
 const LINE = '#3a2a24';
 const BONE = '#fbf3e4';
@@ -933,7 +938,10 @@ export function hash32(text: string): number {
 
 const PACK_SUFFIX = /,?\s*(?:\d+\s*x\s*)?\d+(?:\.\d+)?\s*(?:kg|g|ml|l|litres?|pints?)$|,?\s*x\s*\d+$/i;
 
-/** The name as printed on the tile: without a trailing pack size (the badge shows it). */
+/**
+ * The name as printed on the tile: without a trailing pack size. Pictures carry no pack size: the
+ * product page draws the chosen pack over the picture, so it follows the chosen option.
+ */
 export function shortName(name: string): string {
   return name.replace(PACK_SUFFIX, '').trim();
 }
@@ -977,14 +985,95 @@ function title(text: string, cx: number, top: number, maxWidth: number, colour: 
     .join('');
 }
 
-function badge(text: string, theme: Theme): string {
-  const size = 26;
-  const w = Math.max(96, Math.round(text.length * size * 0.62 + 44));
-  const x = 640 - 26 - w;
-  return (
-    `<rect x="${x}" y="26" width="${w}" height="52" rx="26" fill="${theme.accent}"/>` +
-    `<text x="${x + w / 2}" y="${26 + 26 + size * 0.36}" font-family="${FONT}" font-weight="bold" font-size="${size}" text-anchor="middle" fill="#ffffff">${esc(text)}</text>`
-  );
+// ---------------------------------------------------------------------------------------------
+// Servings: what a motif sits on and what lies beside it, so products with one motif look apart.
+
+const BASES = ['none', 'plate', 'board', 'paper', 'slate'] as const;
+const GARNISHES = ['none', 'herbs', 'lemon', 'chilli', 'sparkles'] as const;
+/** How many different servings one motif has (bases x garnishes x two facings). */
+export const SERVINGS = BASES.length * GARNISHES.length * 2;
+
+export interface Serving {
+  base: (typeof BASES)[number];
+  garnish: (typeof GARNISHES)[number];
+  mirrored: boolean;
+}
+
+/** The serving of a variant number; variants 0..SERVINGS-1 are all different. */
+export function servingOf(variant = 0): Serving {
+  const v = ((Math.floor(variant) % SERVINGS) + SERVINGS) % SERVINGS;
+  return {
+    base: BASES[v % BASES.length]!,
+    garnish: GARNISHES[Math.floor(v / BASES.length) % GARNISHES.length]!,
+    mirrored: v >= BASES.length * GARNISHES.length,
+  };
+}
+
+/** What tells two product pictures apart at a glance: the motif and its serving (not the title). */
+export function pictureKey(art: ArtSpec): string {
+  const s = servingOf(art.variant);
+  return `${art.motif}/${s.base}/${s.garnish}/${s.mirrored ? 'left' : 'right'}`;
+}
+
+function baseSvg(base: Serving['base']): string {
+  switch (base) {
+    case 'plate':
+      return (
+        `<ellipse cx="320" cy="350" rx="255" ry="78" fill="#ffffff" ${S}/>` +
+        `<ellipse cx="320" cy="346" rx="190" ry="52" fill="none" stroke="#e4ddd2" stroke-width="6"/>`
+      );
+    case 'board':
+      return (
+        `<rect x="70" y="292" width="470" height="120" rx="26" fill="#c8915a" ${S}/>` +
+        `<rect x="540" y="330" width="50" height="44" rx="14" fill="#c8915a" ${S}/>` +
+        `<path d="M100 330 h400 M110 372 h360" stroke="#a9743f" stroke-width="6" stroke-linecap="round"/>`
+      );
+    case 'paper':
+      return (
+        `<path d="M96 300 L548 268 L572 404 L120 432 Z" fill="#f4ead2" ${S}/>` +
+        `<path d="M130 330 L540 302 M136 370 L548 342" stroke="#e0cfa8" stroke-width="5"/>`
+      );
+    case 'slate':
+      return `<rect x="84" y="300" width="472" height="108" rx="12" fill="#4a4f57" ${S}/>`;
+    default:
+      return '';
+  }
+}
+
+function garnishSvg(garnish: Serving['garnish']): string {
+  switch (garnish) {
+    case 'herbs':
+      return (
+        `<path d="M86 420 Q120 360 160 330" fill="none" stroke="#2f6b2a" stroke-width="7" stroke-linecap="round"/>` +
+        `<ellipse cx="112" cy="372" rx="22" ry="12" fill="#4f9a3f" transform="rotate(-50 112 372)" ${S}/>` +
+        `<ellipse cx="146" cy="346" rx="22" ry="12" fill="#5cab4a" transform="rotate(20 146 346)" ${S}/>` +
+        `<ellipse cx="100" cy="404" rx="20" ry="11" fill="#4f9a3f" transform="rotate(40 100 404)" ${S}/>`
+      );
+    case 'lemon':
+      return (
+        `<path d="M470 416 A56 56 0 0 1 582 416 Z" fill="#f6d33c" ${S}/>` +
+        `<path d="M484 412 A42 42 0 0 1 568 412 Z" fill="#fbe98a"/>` +
+        `<path d="M526 412 V374 M526 412 L500 384 M526 412 L552 384" stroke="#f6d33c" stroke-width="4"/>`
+      );
+    case 'chilli':
+      return (
+        `<path d="M470 408 Q530 430 580 372 Q560 420 484 426 Z" fill="#d6301f" ${S}/>` +
+        `<path d="M580 372 q10 -14 4 -26" fill="none" stroke="#2f6b2a" stroke-width="7" stroke-linecap="round"/>`
+      );
+    case 'sparkles':
+      return [
+        [96, 110, 18],
+        [548, 96, 24],
+        [574, 180, 12],
+      ]
+        .map(
+          ([x, y, r]) =>
+            `<path d="M${x} ${y! - r!} L${x! + r! * 0.3} ${y! - r! * 0.3} L${x! + r!} ${y} L${x! + r! * 0.3} ${y! + r! * 0.3} L${x} ${y! + r!} L${x! - r! * 0.3} ${y! + r! * 0.3} L${x! - r!} ${y} L${x! - r! * 0.3} ${y! - r! * 0.3} Z" fill="#ffffff" stroke="${LINE}" stroke-width="4" stroke-linejoin="round"/>`,
+        )
+        .join('');
+    default:
+      return '';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -992,8 +1081,6 @@ function badge(text: string, theme: Theme): string {
 
 export interface ProductArt {
   name: string;
-  /** Pack size shown in the badge, e.g. "1 kg". */
-  unit: string;
   art: ArtSpec;
   /** Route of the product's top-level category: picks the palette. */
   theme: string;
@@ -1004,12 +1091,14 @@ export function productSvg(p: ProductArt): string {
   const seed = hash32(p.name);
   // A little per-product hue jitter keeps neighbouring tiles from looking identical.
   const art: ArtSpec = { ...p.art, hue: (p.art.hue ?? MOTIFS[p.art.motif].hue) + ((seed % 13) - 6) };
+  const serving = servingOf(p.art.variant);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 640 640">` +
     `<rect width="640" height="640" fill="${t.bg}"/>` +
     `<circle cx="320" cy="250" r="210" fill="${t.blob}"/>` +
-    `<g transform="translate(16 -8) scale(0.95)">${drawMotif(art, seed)}</g>` +
-    (p.unit ? badge(p.unit, t) : '') +
+    baseSvg(serving.base) +
+    `<g transform="${serving.mirrored ? 'translate(624 -8) scale(-0.95 0.95)' : 'translate(16 -8) scale(0.95)'}">${drawMotif(art, seed)}</g>` +
+    garnishSvg(serving.garnish) +
     title(p.art.label ?? shortName(p.name), 320, 452, 580, t.ink, 42) +
     `</svg>`
   );

@@ -1,7 +1,14 @@
 import type { TCart, TCartLine } from '@larder/contract/cart';
 import { toMajor, vatIncluded } from '@larder/contract/money';
+import { unitPrice as packUnitPrice } from '@larder/contract/unit-price';
 import type { Ctx } from '../../ctx';
-import { cachedProductDefinition, type ProductDefinition, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
+import {
+  cachedProductDefinition,
+  type ProductDefinition,
+  loadProductDefinition,
+  packOfSelection,
+  resolveSelection,
+} from '../catalog/product-definition';
 import { imageSizes } from '../catalog/product-cards';
 import { checkStock } from '../catalog/stock-rules';
 import { getStoreSettings } from '../settings/settings.service';
@@ -118,6 +125,7 @@ export function paidTotalsNow(ctx: Ctx, rows: PaidRow[]): { subtotal: number; qu
 export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {
   const p = l.def.product;
   const img = imageSizes(l.def.images[0]?.url);
+  const pack = packOfSelection(l.def, l.row.attribute_key ? l.row.attribute_key.split('\n') : []);
   return {
     name: l.row.id,
     product: p.id,
@@ -142,6 +150,8 @@ export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine 
     substitution: l.row.substitution,
     substitute_product: l.row.substitute_product_id,
     substitute_product_name: l.row.substitute_product_id ? (names.get(l.row.substitute_product_id) ?? null) : null,
+    pack_size: pack.label,
+    unit_price: l.row.is_free_item ? null : packUnitPrice(l.unit, pack.pack),
   };
 }
 

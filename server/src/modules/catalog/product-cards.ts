@@ -1,5 +1,6 @@
 import type { TListProduct } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
+import { unitPriceOf } from '@larder/contract/unit-price';
 import { type Ctx, appSingleton } from '../../ctx';
 
 /** Image files are written at two widths next to each other: <url>-640.webp and <url>-320.webp. */
@@ -92,6 +93,7 @@ class ProductCardCache {
                 unit: r.unit,
                 brand_name: r.brand_name,
                 certifications: r.certifications ? r.certifications.split(',') : [],
+                unit_price: unitPriceOf(r.price, r.unit),
               }
             : null;
           this.cards.set(r.id, { version, card });

@@ -1,3 +1,4 @@
+import { packOfChoice } from '@larder/contract/unit-price';
 import type { Selectable } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
@@ -109,4 +110,10 @@ export function defaultOptionIds(def: ProductDefinition): string[] {
     const pre = enabled.find((o) => o.is_pre_selected) ?? enabled[0];
     return pre ? [pre.id] : [];
   });
+}
+
+/** The pack a choice of options makes, e.g. "1 kg" for the 1 kg option of a 500 g product. */
+export function packOfSelection(def: ProductDefinition, optionIds: string[]): ReturnType<typeof packOfChoice> {
+  const chosen = def.attributes.flatMap((a) => a.options.filter((o) => optionIds.includes(o.id)));
+  return packOfChoice(def.product.unit, chosen);
 }

@@ -1,11 +1,12 @@
 import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
+import { unitPrice, unitPriceOf } from '@larder/contract/unit-price';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { loadFoodInformation } from './food-info';
-import { type ProductDefinition, loadProductDefinition, resolveSelection } from './product-definition';
+import { type ProductDefinition, loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
 import { discountPercentage, imageSizes, isInStock, loadListProducts } from './product-cards';
 import { checkStock } from './stock-rules';
 
@@ -100,6 +101,7 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
     short_description: p.short_description,
     full_description: p.full_description,
     unit: p.unit,
+    unit_price: unitPriceOf(p.price, p.unit),
     weight_grams: p.weight_grams,
     vat_rate: def.vatRateBp / 100,
     brand_name: def.brand?.name ?? null,
@@ -145,14 +147,19 @@ export async function checkSelectionStock(ctx: Ctx, productRef: string, optionId
     old_price: p.old_price === null ? null : toMajor(p.old_price),
     attribute_id: '',
     attribute_description: '',
+    pack_size: p.unit,
+    unit_price: unitPriceOf(p.price, p.unit),
   };
   if (!resolved.ok) return { ...base, status: 'Failed' as const, stock: 0, in_stock: false, message: resolved.message };
   const sel = resolved.selection;
+  const pack = packOfSelection(def, sel.optionIds);
   const priced = {
     price: toMajor(p.price + sel.priceAdjustment),
     old_price: p.old_price === null ? null : toMajor(p.old_price + sel.priceAdjustment),
     attribute_id: sel.key,
     attribute_description: sel.description,
+    pack_size: pack.label,
+    unit_price: unitPrice(p.price + sel.priceAdjustment, pack.pack),
   };
   let stock: number;
   let variantStock: number | null | undefined;

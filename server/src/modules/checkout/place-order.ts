@@ -5,6 +5,7 @@ import { nextName, randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
 import { emptyCartForOrder, lockShoppingCart } from '../cart/order-cart';
 import { imageSizes } from '../catalog/product-cards';
+import { packOfSelection } from '../catalog/product-definition';
 import { earnForOrder } from '../loyalty/loyalty.service';
 import { insertOrder } from '../orders/order-lifecycle';
 import { sendOrderEmail } from '../notifications/email/send';
@@ -245,6 +246,7 @@ function orderRows(
       note: l.row.note,
       substitution: l.row.substitution,
       substitute_product_id: l.row.substitute_product_id,
+      pack_size: packOfSelection(l.def, l.row.attribute_key ? l.row.attribute_key.split('\n') : []).label,
     };
   });
   return { order, items };

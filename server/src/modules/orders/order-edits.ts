@@ -129,7 +129,7 @@ async function substitute(tx: Ctx, i: OrderItemRow, qty: number, ref: string): P
   if (qty === 0) throw invalid(`${i.product_name}: a removed line cannot be substituted.`);
   const sub = await tx.db
     .selectFrom('product')
-    .select(['id', 'name', 'route', 'price', 'inventory_method', 'is_active', 'tax_class_id'])
+    .select(['id', 'name', 'route', 'price', 'unit', 'inventory_method', 'is_active', 'tax_class_id'])
     .where((eb) => eb.or([eb('id', '=', ref), eb('route', '=', ref)]))
     .executeTakeFirst();
   if (!sub?.is_active) throw invalid(`The substitute ${ref} is not an active product.`);
@@ -149,6 +149,7 @@ async function substitute(tx: Ctx, i: OrderItemRow, qty: number, ref: string): P
       route: sub.route,
       attribute_key: '',
       attribute_description: '',
+      pack_size: sub.unit,
       inventory_method: sub.inventory_method,
       quantity: qty,
       price,

@@ -1,5 +1,6 @@
 import type { TOrder } from '@larder/contract/checkout';
 import { toMajor } from '@larder/contract/money';
+import { unitPriceOf } from '@larder/contract/unit-price';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { addItem } from '../cart/cart.service';
@@ -61,6 +62,8 @@ function lineDto(i: OrderItemRow, names: Map<string, string>) {
     note: i.note,
     substitution: i.substitution,
     substitute_product_name: i.substitute_product_id ? (names.get(i.substitute_product_id) ?? null) : null,
+    pack_size: i.pack_size,
+    unit_price: i.is_free_item ? null : unitPriceOf(i.price, i.pack_size),
   };
 }
 

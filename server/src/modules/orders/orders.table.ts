@@ -79,6 +79,8 @@ export interface OrderItemTable {
   note: string;
   substitution: string;
   substitute_product_id: string | null;
+  /** The pack bought, e.g. "1 kg" ('' on lines placed before it was kept). */
+  pack_size: string;
 }
 export type OrderItemRow = Selectable<OrderItemTable>;
 

@@ -3,6 +3,7 @@
  * the server uses, stock of a combination and the price of a choice. No React here.
  */
 import type { TProductDetails } from '@larder/contract/catalog';
+import { packOfChoice, type TUnitPrice, unitPrice } from '@larder/contract/unit-price';
 
 type Attribute = TProductDetails['product_attributes'][number];
 type Combination = TProductDetails['variant_combination'][number];
@@ -87,6 +88,20 @@ export function priceOfChoice(
     price: round(product.price + adjustment),
     old_price: product.old_price === null ? null : round(product.old_price + adjustment),
   };
+}
+
+/**
+ * The pack a choice makes and its unit price at `price` (pounds): the chosen "1 kg" option of a
+ * "500 g" product is a 1 kg pack, priced per kg.
+ */
+export function packAndUnitPrice(
+  product: Pick<TProductDetails, 'unit' | 'product_attributes'>,
+  choice: Choice,
+  price: number,
+): { packSize: string; unitPrice: TUnitPrice | null } {
+  const chosen = product.product_attributes.flatMap((a) => a.options.filter((o) => o.name === choice[a.name]));
+  const pack = packOfChoice(product.unit, chosen);
+  return { packSize: pack.label, unitPrice: unitPrice(Math.round(price * 100), pack.pack) };
 }
 
 /** Whole-percent saving of price against old price, 0 when there is none. */

@@ -11,6 +11,7 @@ import {
   initialChoice,
   isComplete,
   isOptionSoldOut,
+  packAndUnitPrice,
   percentOff,
   priceOfChoice,
   quantityBounds,
@@ -50,6 +51,7 @@ export function useProductPurchase(product: TProductDetails) {
   const local = priceOfChoice(product, choice);
   const price = live?.price ?? local.price;
   const oldPrice = live ? live.old_price : local.old_price;
+  const { packSize, unitPrice } = packAndUnitPrice(product, choice, price);
 
   const locallyOut =
     product.disable_add_to_cart_button === 1 || (byVariant ? combinationStock(combos, key) === 'out' : tracked && !product.in_stock);
@@ -89,6 +91,9 @@ export function useProductPurchase(product: TProductDetails) {
     price,
     oldPrice,
     percentOff: percentOff(price, oldPrice),
+    /** The chosen pack ("1 kg") and its unit price: everything on the page follows the choice. */
+    packSize,
+    unitPrice,
     stock,
     outOfStock: complete && outOfStock,
     canAdd: complete && stock.kind === 'in',

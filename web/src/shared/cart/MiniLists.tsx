@@ -17,6 +17,7 @@ import { useMoveToCart } from './move-to-cart';
 import { QtyStepper } from './QtyStepper';
 import { useCartAlert } from './use-cart-alert';
 import { useLineActions } from './use-line-actions';
+import { UnitPrice } from '../../ui/unit-price';
 
 /** Compact cart and wishlist lists for the desktop end-side menu; `onNavigate` closes the menu. */
 
@@ -158,7 +159,10 @@ export function MiniWishlist({ onNavigate }: { onNavigate: () => void }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <LineHead line={line} onNavigate={onNavigate} />
               <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-bold tabular-nums">{formatPrice(line.price)}</span>
+                <span className="flex flex-col">
+                  <span className="text-sm font-bold tabular-nums">{formatPrice(line.price)}</span>
+                  <UnitPrice value={line.unit_price} className="tabular-nums" />
+                </span>
                 <span className="flex items-center gap-1">
                   <button
                     type="button"

@@ -30,6 +30,8 @@ const line = (over: Partial<TCartLine>): TCartLine => ({
   substitution: 'best_match',
   substitute_product: null,
   substitute_product_name: null,
+  pack_size: '500 g',
+  unit_price: { text: '£10.00/kg', per: 'kg', pence: 1000 },
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../../lib/ids';
+import { pictureKey, productSvg } from '../images';
 import { demoBrands, demoCategories, demoProducts, flattenCategories, leafCategoryRoutes, unitGrams } from './catalogue-data';
 
 describe('demo catalogue data', () => {
@@ -105,5 +106,17 @@ describe('demo catalogue data', () => {
     expect(meat.filter((p) => p.certifications?.includes('halal')).length / meat.length).toBeGreaterThan(0.9);
     expect(demoProducts.some((p) => p.certifications?.includes('free-range'))).toBe(true);
     expect(demoProducts.some((p) => p.certifications?.includes('organic'))).toBe(true);
+  });
+
+  it('gives every product its own picture: no two share a motif served the same way', () => {
+    const seen = new Map<string, string>();
+    for (const p of demoProducts) {
+      const key = pictureKey(p.art);
+      expect(seen.get(key), `${p.name} is drawn like ${seen.get(key)} (${key})`).toBeUndefined();
+      seen.set(key, p.name);
+    }
+    // The pictures themselves differ even with the title and colour jitter left out.
+    const drawings = demoProducts.map((p) => productSvg({ name: 'x', art: { ...p.art, hue: 0, label: '' }, theme: 'meat' }));
+    expect(new Set(drawings).size).toBe(demoProducts.length);
   });
 });

@@ -4176,6 +4176,9 @@ function variantStock(name: string, attrs: AttributeInput[], soldOut: string[]):
 
 function buildDemoProducts(): DemoProduct[] {
   const out: DemoProduct[] = [];
+  // Products drawn with the same motif are served differently (plate, board, garnish...), in
+  // catalogue order, so no two share a picture.
+  const servedByMotif = new Map<Motif, number>();
   for (const b of blocks) {
     for (const [name, unit, price, short, tip, x = {}] of b.rows) {
       const h = hash32(name);
@@ -4188,7 +4191,10 @@ function buildDemoProducts(): DemoProduct[] {
       const onOffer = x.offer ?? (stock !== 0 && h % 100 < 18);
       const certifications = x.cert ?? b.cert ?? [];
       const brand = x.brand === null ? undefined : (x.brand ?? b.brand);
-      const art: ArtSpec = { motif: x.m ?? b.motif };
+      const motif = x.m ?? b.motif;
+      const variant = servedByMotif.get(motif) ?? 0;
+      servedByMotif.set(motif, variant + 1);
+      const art: ArtSpec = { motif, variant };
       const hue = x.h ?? (x.m ? undefined : b.hue);
       if (hue !== undefined) art.hue = hue;
       if (x.label) art.label = x.label;

@@ -7,6 +7,7 @@ import { QtyStepper } from '../../../shared/cart/QtyStepper';
 import type { CartAlerts } from '../../../shared/cart/use-cart-alert';
 import type { useLineActions } from '../../../shared/cart/use-line-actions';
 import { SubstitutionChoice } from './SubstitutionChoice';
+import { UnitPrice } from '../../../ui/unit-price';
 
 export const NO_STOCK_LABEL = 'No stock available.!';
 
@@ -61,6 +62,7 @@ export function CartLineItem({
                     </>
                   )}
                 </p>
+                <UnitPrice value={line.unit_price} className="block tabular-nums" />
               </>
             )}
           </div>

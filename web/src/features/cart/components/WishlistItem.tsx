@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/money';
 import { LineImage } from '../../../shared/cart/LineImage';
 import { buttonClass } from '../../../ui/button';
 import { NO_STOCK_LABEL } from './CartLineItem';
+import { UnitPrice } from '../../../ui/unit-price';
 
 /** One wishlist item: picture, name, price, options, note, add-to-cart (move) and remove. */
 export function WishlistItem({
@@ -40,6 +41,7 @@ export function WishlistItem({
             </span>
           )}
           <span className="text-xs text-muted">{line.attribute_description || line.unit}</span>
+          <UnitPrice value={line.unit_price} />
         </p>
         {line.note && <p className="text-xs text-muted italic">Note: {line.note}</p>}
         {!line.in_stock && <p className="text-xs font-semibold text-red-700">{NO_STOCK_LABEL}</p>}

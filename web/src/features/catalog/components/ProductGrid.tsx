@@ -6,6 +6,7 @@ import { ProductCardActions } from '../../../shared/cart/ProductCardActions';
 import { ProductCard } from '../../../ui/product-card';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ListingView } from '../listing-params';
+import { UnitPrice } from '../../../ui/unit-price';
 
 /** Columns: 2 on phones; with the filter panel beside it 3–4 on desktop, 5 on wide screens. */
 const GRID = {
@@ -55,6 +56,7 @@ export function ProductRow({ product, eager }: { product: TListProduct; eager: b
           {product.old_price !== null && product.old_price > product.price && (
             <span className="text-xs text-muted line-through">{formatPrice(product.old_price)}</span>
           )}
+          <UnitPrice value={product.unit_price} />
           {!product.in_stock && <span className="text-xs font-semibold text-brand-700">Out of stock</span>}
         </div>
         <div className="relative z-10 max-w-56 pt-2">

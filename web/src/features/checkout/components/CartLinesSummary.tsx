@@ -1,6 +1,7 @@
 import type { TCartLine } from '@larder/contract/cart';
 import { formatPrice } from '../../../lib/money';
 import { LineImage } from '../../../shared/cart/LineImage';
+import { UnitPrice } from '../../../ui/unit-price';
 
 const SUBSTITUTION_TEXT: Record<TCartLine['substitution'], string> = {
   best_match: 'Best match if unavailable',
@@ -21,6 +22,7 @@ export function CartLinesSummary({ lines, showSubstitution = false }: { lines: T
               {l.quantity} × {l.is_free_item ? 'FREE' : formatPrice(l.price)}
               {l.attribute_description && ` · ${l.attribute_description}`}
             </p>
+            <UnitPrice value={l.unit_price} className="block" />
             {showSubstitution && !l.is_free_item && (
               <p className="text-xs text-muted">
                 {l.substitution === 'specific' && l.substitute_product_name

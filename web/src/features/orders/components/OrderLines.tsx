@@ -2,6 +2,7 @@ import type { TOrder } from '@larder/contract/checkout';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import { LineImage } from '../../../shared/cart/LineImage';
+import { UnitPrice } from '../../../ui/unit-price';
 
 function substitutionText(l: TOrder['items'][number]): string | null {
   if (l.is_free_item) return null;
@@ -35,6 +36,7 @@ export function OrderLines({ items }: { items: TOrder['items'] }) {
                 {l.quantity} × {l.is_free_item ? 'FREE' : formatPrice(l.price)}
                 {l.attribute_description && ` · ${l.attribute_description}`}
               </p>
+              <UnitPrice value={l.unit_price} className="block" />
               {l.note && <p className="text-xs text-muted">Note: {l.note}</p>}
               {sub && <p className="text-xs text-muted">{sub}</p>}
             </div>

@@ -14,7 +14,18 @@ function srcSet(img: Image): string {
  * Main image with thumbnails. Arrow keys move between thumbnails (and images); the first image
  * loads eagerly at high priority (it is the page's largest paint), the rest lazily.
  */
-export function ImageGallery({ images, name, compact = false }: { images: Image[]; name: string; compact?: boolean }) {
+export function ImageGallery({
+  images,
+  name,
+  compact = false,
+  badge,
+}: {
+  images: Image[];
+  name: string;
+  compact?: boolean;
+  /** The chosen pack size, drawn over the picture (the pictures carry none, so it follows the choice). */
+  badge?: string;
+}) {
   // The primary image comes first.
   const ordered = [...images].sort((a, b) => b.is_primary - a.is_primary);
   const [index, setIndex] = useState(0);
@@ -70,6 +81,15 @@ export function ImageGallery({ images, name, compact = false }: { images: Image[
             <ImageOff aria-hidden="true" className="size-12" />
             <span className="sr-only">No image of {name}</span>
           </div>
+        )}
+        {badge && (
+          <span
+            aria-hidden="true"
+            data-testid="image-badge"
+            className="absolute top-3 right-3 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white shadow md:text-base"
+          >
+            {badge}
+          </span>
         )}
         {many && (
           <>

@@ -39,7 +39,7 @@ export function ProductDetail({
       </div>
       <div className="grid gap-5 md:grid-cols-2 md:gap-10">
         <div className="md:sticky md:top-4 md:self-start">
-          <ImageGallery images={product.images} name={product.item} />
+          <ImageGallery images={product.images} name={product.item} badge={purchase.packSize} />
         </div>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
@@ -61,10 +61,10 @@ export function ProductDetail({
               </button>
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              {product.unit && (
-                <span>
+              {purchase.packSize && (
+                <span data-testid="pack-size">
                   <span className="sr-only">Pack size: </span>
-                  {product.unit}
+                  {purchase.packSize}
                 </span>
               )}
               {product.review_count > 0 && (

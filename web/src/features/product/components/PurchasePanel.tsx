@@ -1,6 +1,8 @@
 import type { TProductDetails } from '@larder/contract/catalog';
 import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { TUnitPrice } from '@larder/contract/unit-price';
 import { formatPrice } from '../../../lib/money';
+import { UnitPrice } from '../../../ui/unit-price';
 import type { ProductPurchase, StockState } from '../use-product-purchase';
 import { AddToCartBar, type ProductSelection } from './AddToCartBar';
 import { AttributePickers } from './AttributePickers';
@@ -12,11 +14,13 @@ export function PriceBlock({
   oldPrice,
   percentOff,
   vatRate,
+  unitPrice,
 }: {
   price: number;
   oldPrice: number | null;
   percentOff: number;
   vatRate?: number;
+  unitPrice?: TUnitPrice | null;
 }) {
   return (
     <div>
@@ -32,6 +36,7 @@ export function PriceBlock({
           </>
         )}
         {percentOff > 0 && <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">{percentOff}% off</span>}
+        <UnitPrice value={unitPrice} size="text-sm" testId="purchase-unit-price" />
       </p>
       {vatRate !== undefined && vatRate > 0 && <p className="mt-1 text-xs text-muted">Price includes VAT</p>}
     </div>
@@ -89,7 +94,9 @@ export function PurchasePanel({
   const p = purchase;
   return (
     <div className="flex flex-col gap-4">
-      {showPrice && <PriceBlock price={p.price} oldPrice={p.oldPrice} percentOff={p.percentOff} vatRate={product.vat_rate} />}
+      {showPrice && (
+        <PriceBlock price={p.price} oldPrice={p.oldPrice} percentOff={p.percentOff} vatRate={product.vat_rate} unitPrice={p.unitPrice} />
+      )}
       <AttributePickers attributes={product.product_attributes} choice={p.choice} onChange={p.setOption} isSoldOut={p.isSoldOut} />
       <StockStatus stock={p.stock} checking={p.checking} />
       {p.outOfStock && (

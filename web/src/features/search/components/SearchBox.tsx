@@ -7,6 +7,7 @@ import { formatPrice } from '../../../lib/money';
 import { useSearchSuggestions } from '../api/get-search-products';
 import { productPath, searchPath } from '../paths';
 import { useDebouncedValue } from '../use-debounced-value';
+import { UnitPrice } from '../../../ui/unit-price';
 
 // Shown only once the box is opened empty: not part of the first load.
 const TopCategories = lazy(() => import('./TopCategories').then((m) => ({ default: m.TopCategories })));
@@ -229,7 +230,10 @@ export function SearchBox({
                 <span className={`block truncate font-medium ${i === activeIndex ? 'text-brand-700' : ''}`}>{p.item}</span>
                 {p.unit && <span className="block truncate text-xs text-muted">{p.unit}</span>}
               </span>
-              <span className="shrink-0 font-semibold">{formatPrice(p.price)}</span>
+              <span className="flex shrink-0 flex-col items-end">
+                <span className="font-semibold">{formatPrice(p.price)}</span>
+                <UnitPrice value={p.unit_price} />
+              </span>
             </li>
           ))}
         </ul>
