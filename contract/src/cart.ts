@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
 import { ZAttributeIds, ZListProduct } from './catalog';
-import { ZUnitPrice } from './unit-price';
+import { ZUnitPrice } from './unit-price-schema';
 import { zInt, zRef, zText } from './wire';
 
 export const ZCartType = z.enum(['Shopping Cart', 'Wishlist'], { error: 'cartType must be Shopping Cart or Wishlist' });

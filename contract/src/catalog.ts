@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
-import { ZUnitPrice } from './unit-price';
+import { ZUnitPrice } from './unit-price-schema';
 import { zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { ZUnitPrice } from './unit-price';
+import { ZUnitPrice } from './unit-price-schema';
 import { zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZShippingMethod = z.object({

@@ -11,19 +11,16 @@
  * Pack sizes that cannot be read give no unit price (null) rather than a wrong one.
  * Amounts are integer pence, rounded half up to the penny once.
  */
-import { z } from 'zod';
 import { formatMoney } from './money';
 
-export const ZUnitPricePer = z.enum(['kg', '100g', 'litre', '100ml', 'item']);
-export type TUnitPricePer = z.infer<typeof ZUnitPricePer>;
+export type TUnitPricePer = 'kg' | '100g' | 'litre' | '100ml' | 'item';
 
-export const ZUnitPrice = z.object({
+export interface TUnitPrice {
   /** "£9.98/kg", "£1.20/100g", "£1.50/litre", "£0.50 each" */
-  text: z.string(),
-  per: ZUnitPricePer,
-  pence: z.number().int(),
-});
-export type TUnitPrice = z.infer<typeof ZUnitPrice>;
+  text: string;
+  per: TUnitPricePer;
+  pence: number;
+}
 
 /** A pack's total content: grams, millilitres or a count of items. */
 export interface PackSize {

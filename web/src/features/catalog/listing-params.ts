@@ -5,7 +5,7 @@
  * a.<Attribute> (repeated, e.g. a.Cut=Boneless). Anything unreadable is ignored, never sent.
  */
 import type { TSort } from '@larder/contract/catalog';
-import { ALLERGENS, type TAllergen } from '@larder/contract/food';
+import { ALLERGENS, type TAllergen } from '@larder/contract/allergens';
 
 export type ListingView = 'grid' | 'list';
 

@@ -1,5 +1,5 @@
 import type { TListProduct, TSort } from '@larder/contract/catalog';
-import { ALLERGEN_SHORT } from '@larder/contract/food';
+import { ALLERGEN_SHORT } from '@larder/contract/allergens';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
 import { useId } from 'react';

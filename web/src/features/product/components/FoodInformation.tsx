@@ -1,4 +1,5 @@
-import { ALLERGEN_LABELS, type TFoodInformation, type TNutrition } from '@larder/contract/food';
+import { ALLERGEN_LABELS } from '@larder/contract/allergens';
+import type { TFoodInformation, TNutrition } from '@larder/contract/food';
 import { emphasiseAllergens, gramsText } from '../food/allergen-text';
 
 const ROWS: { label: string; sub?: boolean; value: (n: TNutrition) => string }[] = [

@@ -1,4 +1,4 @@
-import { ALLERGEN_WORDS, type TAllergen } from '@larder/contract/food';
+import { ALLERGEN_WORDS, type TAllergen } from '@larder/contract/allergens';
 
 export interface TextPart {
   text: string;

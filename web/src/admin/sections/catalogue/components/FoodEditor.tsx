@@ -1,4 +1,4 @@
-import { ALLERGEN_LABELS, ALLERGENS, type TAllergen } from '@larder/contract/food';
+import { ALLERGEN_LABELS, ALLERGENS, type TAllergen } from '@larder/contract/allergens';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { textareaClass } from '../../../ui/catalogue-ui';
 import { type FoodForm, NUTRITION_FIELDS } from './food-form';

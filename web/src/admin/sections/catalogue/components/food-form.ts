@@ -2,7 +2,8 @@
  * The product editor's food information, as typed: nutrition values stay text (the server checks
  * and converts them); all eight empty means "no nutrition table".
  */
-import { ALLERGENS, type TAllergen, type TFoodInformation, type TFoodInformationInput } from '@larder/contract/food';
+import { ALLERGENS, type TAllergen } from '@larder/contract/allergens';
+import type { TFoodInformation, TFoodInformationInput } from '@larder/contract/food';
 
 export const NUTRITION_FIELDS = [
   ['energy_kj', 'Energy (kJ)'],
