@@ -166,8 +166,11 @@ test.describe('delivery location', () => {
   test('the location modal does not open on /checkout; mobile goes to /location', async ({ page, isMobile }) => {
     if (isMobile) {
       await page.goto('/');
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('larder:open-location')));
-      await expect(page).toHaveURL(/\/location$/);
+      // The first view is server-rendered: until the app has started, nothing listens for the event.
+      await expect(async () => {
+        await page.evaluate(() => window.dispatchEvent(new CustomEvent('larder:open-location')));
+        await expect(page).toHaveURL(/\/location$/, { timeout: 1000 });
+      }).toPass();
     } else {
       await page.goto('/checkout');
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('larder:open-location')));
