@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
+import { payAtSheet, TEST_CARDS } from '../../../test/test-provider';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedPlan } from '../../db/seed/factories';
@@ -11,12 +12,7 @@ import { WEBHOOK_SINK } from './registry';
 const clock = fixedClock('2026-11-23T08:00:00Z');
 let t: TestApp;
 const SECRET = 'larder-test-provider-webhook-secret';
-const CARD = {
-  ok: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  auth3ds: '4000 0027 6000 3184',
-  authFails: '4000 0084 0000 1629',
-};
+const CARD = TEST_CARDS;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -35,14 +31,7 @@ const settle = async () => {
   await Promise.all(inflight.splice(0));
 };
 
-async function sheet(ref: string, card: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/test-provider/payments/${ref}/confirm`,
-    payload: { card_number: card, expiry: '12/30', cvc: '123', postal_code: 'E1 6AN' },
-  });
-  return res.json();
-}
+const sheet = async (ref: string, card: string) => (await payAtSheet(t, ref, card)).json();
 
 async function placeCardOrder(c: { token: string }, item = 'rice', qty = 2) {
   await addToCart(t, c.token, item, qty);
