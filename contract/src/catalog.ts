@@ -177,6 +177,10 @@ export type TBrand = z.infer<typeof ZBrand>;
 
 export const ZBrandProducts = ZListingPage.extend({ brand: ZBrand });
 
+/** Larder: the search results page, a listing like a category's with the count of everything found. */
+export const ZSearchListing = ZListingPage.extend({ search_text: z.string() });
+export type TSearchListing = z.infer<typeof ZSearchListing>;
+
 export const ZFilterOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export const ZCategoryFilters = z.object({
   meta_info: z.object({ meta_title: z.string(), meta_keywords: z.string(), meta_description: z.string() }),
@@ -310,6 +314,18 @@ export const catalogCalls = {
       page_len: zPageLen(60, 15),
     }),
     result: z.array(ZListProduct),
+    auth: 'public',
+  }),
+  /** Larder: search results with the listing's sort and filters and a total count (get_search_products stays a plain list). */
+  get_search_listing: defineCall({
+    payload: z.object({ searchTxt: zText({ max: 200, label: 'searchTxt' }).default(''), ...listingPayload }),
+    result: ZSearchListing,
+    auth: 'public',
+  }),
+  /** Larder: the filter facets of everything a search finds, in get_category_page_filters' shape. */
+  get_search_page_filters: defineCall({
+    payload: z.object({ searchTxt: zText({ max: 200, label: 'searchTxt' }).default('') }),
+    result: ZCategoryFilters,
     auth: 'public',
   }),
   get_brands_list: defineCall({

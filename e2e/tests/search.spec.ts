@@ -77,14 +77,18 @@ test('Enter with nothing highlighted opens the results page: 15 products, more o
   const box = await openSearch(page, info.project.name);
   await box.fill('chik');
   await expect(page.getByRole('option').first()).toBeVisible();
-  const firstPage = page.waitForRequest((r) => r.url().endsWith('/get_search_products') && r.postDataJSON()?.page_len === 15);
+  const firstPage = page.waitForRequest((r) => r.url().endsWith('/get_search_listing') && r.postDataJSON()?.page_len === 15);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/chik$/);
   expect((await firstPage).postDataJSON()).toMatchObject({ searchTxt: 'chik', page_no: 1, page_len: 15 });
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chik"' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.nth(14)).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ products for "chik"$/)).toBeVisible();
+  // The count of everything found, not of the page on screen.
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ products found for "chik"$/);
+  const total = Number((await page.getByTestId('result-count').textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(15);
+  await expect(page.getByText(`Showing 15 of ${total} products`)).toBeVisible();
   const first = await cards.count();
   expect(first % 15).toBe(0);
   await page.getByRole('main').getByRole('article').last().scrollIntoViewIfNeeded();
@@ -120,4 +124,76 @@ test('a failed search keeps the previous suggestions', async ({ page }, info) =>
   await page.waitForTimeout(600);
   await expect(page.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+/** Chicken products of the demo shop whose ingredients contain milk (server/src/db/seed/demo/food-data.ts). */
+const CHICKEN_WITH_MILK = ['Chicken Tikka, Boneless', 'Tandoori Chicken Legs', 'Malai Chicken Tikka', 'Chicken Shawarma Strips'];
+
+/** Presses Load more until every result is on screen; the names of the cards, in page order. */
+async function allCardNames(page: Page, total: number): Promise<string[]> {
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  while ((await cards.count()) < total) {
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  await expect(cards).toHaveCount(total);
+  return (await cards.getByRole('heading').allInnerTexts()).map((t) => t.trim());
+}
+
+async function resultTotal(page: Page, keyword: string): Promise<number> {
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(new RegExp(`^\\d+ products? found for "${keyword}"$`));
+  return Number((await count.textContent())!.split(' ')[0]);
+}
+
+/** The current price of each card, in page order (the first £ amount in the card). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('region', { name: 'Products' }).getByRole('article').allInnerTexts();
+  return texts.map((t) => Number(/£([\d,]+\.\d{2})/.exec(t)?.[1]?.replace(',', '') ?? NaN));
+}
+
+test('search results: the full count, sort by price, and "Free from milk" takes the milky products off', async ({ page }, info) => {
+  await page.goto('/search/chicken');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chicken"' })).toBeVisible();
+  const total = await resultTotal(page, 'chicken');
+  expect(total).toBeGreaterThan(15);
+  await expect(page.getByText(`Showing 15 of ${total} products`)).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+  await expect(page).toHaveURL(/\/search\/chicken\?sort=price_asc$/);
+  await expect
+    .poll(async () => {
+      const p = await cardPrices(page);
+      return p.length === 15 && p.every((x, i) => i === 0 || p[i - 1]! <= x);
+    })
+    .toBe(true);
+  const everything = await allCardNames(page, total);
+  for (const name of CHICKEN_WITH_MILK) expect(everything).toContain(name);
+
+  if (isDesktop(info.project.name)) {
+    await page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Milk', exact: true }).check();
+  } else {
+    await page.getByRole('link', { name: 'Filters' }).click();
+    await expect(page).toHaveURL(/\/filters-popup\?from=/);
+    await page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Milk', exact: true }).check();
+    await page.getByRole('button', { name: /^Apply/ }).click();
+  }
+  await expect(page).toHaveURL(/\/search\/chicken\?sort=price_asc&free=milk$/);
+  await expect(page.getByRole('button', { name: 'Remove filter: Free from milk' })).toBeVisible();
+  await expect.poll(() => resultTotal(page, 'chicken')).toBeLessThan(total);
+  const filteredTotal = await resultTotal(page, 'chicken');
+  expect(filteredTotal).toBeLessThanOrEqual(total - CHICKEN_WITH_MILK.length);
+  const kept = await allCardNames(page, filteredTotal);
+  for (const name of CHICKEN_WITH_MILK) expect(kept).not.toContain(name);
+  const prices = await cardPrices(page);
+  expect(prices.every((x, i) => i === 0 || prices[i - 1]! <= x)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  await shot(page, 'search-results-free-from-milk', info.project.name);
+
+  // The chip takes the filter off again, and the count comes back.
+  await page.getByRole('button', { name: 'Remove filter: Free from milk' }).click();
+  await expect(page).toHaveURL(/\/search\/chicken\?sort=price_asc$/);
+  await expect.poll(() => resultTotal(page, 'chicken')).toBe(total);
 });

@@ -23,6 +23,8 @@ const CATALOGUE_CALLS = new Set([
   'get_product_details',
   'get_product_reviews_list',
   'get_search_products',
+  'get_search_listing',
+  'get_search_page_filters',
   'get_brands_list',
   'get_brand_based_products',
   'get_all_website_settings',

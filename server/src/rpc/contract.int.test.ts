@@ -25,6 +25,8 @@ const CORE_BAD_PAYLOADS = {
   validate_attributes_stock: { product: 'p', cart_qty: -3 },
   _validate_stock: { product: 'p', qty: 1.5 },
   get_search_products: { searchTxt: 'lamb', page_no: 0 },
+  get_search_listing: { searchTxt: 'lamb', filters: { free_from: ['chocolate'] } },
+  get_search_page_filters: { searchTxt: 'x'.repeat(201) },
   get_brands_list: {},
   get_brand_based_products: { brand: 'b', sort_by: 'cheapest' },
   get_product_reviews_list: { product: 'p', page_len: 51 },

@@ -6,7 +6,7 @@ import { getParentCategories } from './category-tree';
 import { getBrandProducts, getBrands, getCategoryFilters, getCategoryProducts } from './listing';
 import { addQuestion, addReview, addStockNotification, listReviews } from './feedback.service';
 import { checkSelectionStock, getProductDetails } from './product-details';
-import { searchProducts } from '../search/search.service';
+import { searchFilters, searchListing, searchProducts } from '../search/search.service';
 
 /**
  * The hottest catalogue answers, kept serialised until a scope they show changes: the catalogue,
@@ -32,6 +32,10 @@ export const catalogRpc = {
     return { status: r.status === 'Success', message: r.message };
   },
   get_search_products: (ctx, p) => (p.searchTxt.trim() ? searchProducts(ctx, p.searchTxt, p.page_no, p.page_len) : []),
+  get_search_listing: (ctx, p) =>
+    cachedJson(ctx, 'searchListing', ['catalog', 'stock'], JSON.stringify(p), () => searchListing(ctx, p.searchTxt, p)),
+  get_search_page_filters: (ctx, p) =>
+    cachedJson(ctx, 'searchFilters', ['catalog'], p.searchTxt.trim(), () => searchFilters(ctx, p.searchTxt), 500),
   get_brands_list: (ctx) => getBrands(ctx),
   get_brand_based_products: (ctx, p) => getBrandProducts(ctx, p.brand, p),
   get_product_reviews_list: (ctx, p) => listReviews(ctx, p.product, p.page_no, p.page_len),

@@ -7,16 +7,20 @@ import type { Database } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { freeFrom } from './food-info';
+import { idListSubquery } from './id-list';
 import { loadListProducts } from './product-cards';
 
 export interface ListingScope {
   categoryIds?: string[];
   brandId?: string;
+  /** Search results: the matching product ids, best first (the order of the "relevance" sort). */
+  productIds?: string[];
 }
 
 type ProductQuery = SelectQueryBuilder<Database & { p: Database['product'] }, 'p', { id: string }>;
 
-function applyFilters(q: ProductQuery, scope: ListingScope, f: TListingFilters, brandIds: string[] | null): ProductQuery {
+function applyFilters(ctx: Ctx, q: ProductQuery, scope: ListingScope, f: TListingFilters, brandIds: string[] | null): ProductQuery {
+  if (scope.productIds) q = q.where('p.id', 'in', idListSubquery(ctx.dialect, scope.productIds));
   if (scope.categoryIds) {
     const ids = scope.categoryIds;
     q = q.where((eb) =>
@@ -104,16 +108,21 @@ async function resolveBrandIds(ctx: Ctx, values: string[] | undefined): Promise<
 
 /**
  * The ordered ids of a listing. Cached per catalogue version and query, so paging through a big
- * category costs one query; stock is overlaid live on the page shown.
+ * category costs one query; stock is overlaid live on the page shown. Search results sorted by
+ * relevance keep the search's order (the filters still run in SQL); they are not cached here,
+ * since the caller caches the answer per page.
  */
 async function listingIds(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort): Promise<string[]> {
   const load = async () => {
     const brandIds = await resolveBrandIds(ctx, f.brands);
     let q: ProductQuery = ctx.db.selectFrom('product as p').select('p.id').where('p.is_active', '=', 1);
-    q = applySort(applyFilters(q, scope, f, brandIds), sort);
-    return (await q.execute()).map((r) => r.id);
+    q = applySort(applyFilters(ctx, q, scope, f, brandIds), sort);
+    const ids = (await q.execute()).map((r) => r.id);
+    if (!scope.productIds || sort !== 'relevance') return ids;
+    const kept = new Set(ids);
+    return scope.productIds.filter((id) => kept.has(id));
   };
-  if (f.in_stock) return load();
+  if (f.in_stock || scope.productIds) return load();
   const memo = appSingleton(ctx.app, 'catalog.listings', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog', 2000));
   return memo.get(JSON.stringify([scope, f, sort]), load);
 }
@@ -128,7 +137,8 @@ export interface ListingRequest {
   max_price?: number;
 }
 
-function mergedFilters(r: ListingRequest): TListingFilters {
+/** The payload's filters, from `filters` or the top-level spelling; 417 when min_price is above max_price. */
+export function mergedFilters(r: ListingRequest): TListingFilters {
   const f: TListingFilters = { ...(r.filters ?? {}) };
   if (r.brands && !f.brands) f.brands = r.brands;
   if (r.min_price !== undefined && f.min_price === undefined) f.min_price = r.min_price;
@@ -140,7 +150,8 @@ function mergedFilters(r: ListingRequest): TListingFilters {
   return f;
 }
 
-async function listingPage(ctx: Ctx, scope: ListingScope, r: ListingRequest) {
+/** One page of a listing (category, brand or search results) with the count of everything it holds. */
+export async function listingPage(ctx: Ctx, scope: ListingScope, r: ListingRequest) {
   const ids = await listingIds(ctx, scope, mergedFilters(r), r.sort_by);
   const start = (r.page_no - 1) * r.page_len;
   const products = await loadListProducts(ctx, ids.slice(start, start + r.page_len));
@@ -205,6 +216,63 @@ export async function getBrandProducts(ctx: Ctx, brandRef: string, r: ListingReq
   return { ...(await listingPage(ctx, { brandId: brand.name }, r)), brand };
 }
 
+export type ListingFacets = Pick<TCategoryFilters, 'price_range' | 'brand_list' | 'attribute_list' | 'certification_list'>;
+
+/** What the filter panel offers for a set of products (a category's, a search's), with product counts. */
+export async function listingFacets(ctx: Ctx, ids: string[]): Promise<ListingFacets> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  const brands = new Map<string, number>();
+  const certs = new Map<string, number>();
+  const attrs = new Map<string, Map<string, Set<string>>>();
+  for (const chunk of chunks) {
+    const products = await ctx.db
+      .selectFrom('product')
+      .select(['id', 'price', 'brand_id', 'certifications'])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const p of products) {
+      min = Math.min(min, p.price);
+      max = Math.max(max, p.price);
+      if (p.brand_id) brands.set(p.brand_id, (brands.get(p.brand_id) ?? 0) + 1);
+      for (const c of p.certifications ? p.certifications.split(',') : []) certs.set(c, (certs.get(c) ?? 0) + 1);
+    }
+    const opts = await ctx.db
+      .selectFrom('product_attribute_option as o')
+      .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
+      .select(['a.name', 'o.option_value', 'o.product_id'])
+      .where('o.product_id', 'in', chunk)
+      .where('o.disabled', '=', 0)
+      .execute();
+    for (const o of opts) {
+      let byValue = attrs.get(o.name);
+      if (!byValue) attrs.set(o.name, (byValue = new Map<string, Set<string>>()));
+      let set = byValue.get(o.option_value);
+      if (!set) byValue.set(o.option_value, (set = new Set()));
+      set.add(o.product_id);
+    }
+  }
+  const allBrands = await getBrands(ctx);
+  const label = (c: string) =>
+    c
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('-');
+  return {
+    price_range: { min: ids.length ? toMajor(min) : 0, max: toMajor(max) },
+    brand_list: allBrands
+      .filter((b) => brands.has(b.name))
+      .map((b) => ({ name: b.name, brand_name: b.brand_name, route: b.route, count: brands.get(b.name)! })),
+    attribute_list: [...attrs].map(([attribute, values]) => ({
+      attribute,
+      options: [...values].map(([value, set]) => ({ value, label: value, count: set.size })),
+    })),
+    certification_list: [...certs].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, label: label(value), count })),
+  };
+}
+
 /** get_category_page_filters: what the filter panel offers for a category, with product counts. */
 export async function getCategoryFilters(ctx: Ctx, route: string): Promise<TCategoryFilters> {
   const tree = await getCategoryTree(ctx);
@@ -213,61 +281,13 @@ export async function getCategoryFilters(ctx: Ctx, route: string): Promise<TCate
   const memo = appSingleton(ctx.app, 'catalog.filters', () => new VersionedMemo<string, TCategoryFilters>(ctx.app.cache, 'catalog', 500));
   return memo.get(cat.id, async () => {
     const ids = await listingIds(ctx, { categoryIds: tree.subtreeIds.get(cat.id) ?? [cat.id] }, {}, 'relevance');
-    const chunks: string[][] = [];
-    for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
-    let min = Number.POSITIVE_INFINITY;
-    let max = 0;
-    const brands = new Map<string, number>();
-    const certs = new Map<string, number>();
-    const attrs = new Map<string, Map<string, Set<string>>>();
-    for (const chunk of chunks) {
-      const products = await ctx.db
-        .selectFrom('product')
-        .select(['id', 'price', 'brand_id', 'certifications'])
-        .where('id', 'in', chunk)
-        .execute();
-      for (const p of products) {
-        min = Math.min(min, p.price);
-        max = Math.max(max, p.price);
-        if (p.brand_id) brands.set(p.brand_id, (brands.get(p.brand_id) ?? 0) + 1);
-        for (const c of p.certifications ? p.certifications.split(',') : []) certs.set(c, (certs.get(c) ?? 0) + 1);
-      }
-      const opts = await ctx.db
-        .selectFrom('product_attribute_option as o')
-        .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
-        .select(['a.name', 'o.option_value', 'o.product_id'])
-        .where('o.product_id', 'in', chunk)
-        .where('o.disabled', '=', 0)
-        .execute();
-      for (const o of opts) {
-        let byValue = attrs.get(o.name);
-        if (!byValue) attrs.set(o.name, (byValue = new Map<string, Set<string>>()));
-        let set = byValue.get(o.option_value);
-        if (!set) byValue.set(o.option_value, (set = new Set()));
-        set.add(o.product_id);
-      }
-    }
-    const allBrands = await getBrands(ctx);
-    const label = (c: string) =>
-      c
-        .split('-')
-        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-        .join('-');
     return {
       meta_info: {
         meta_title: cat.meta_title || cat.name,
         meta_keywords: cat.name.toLowerCase(),
         meta_description: cat.meta_description || cat.description,
       },
-      price_range: { min: ids.length ? toMajor(min) : 0, max: toMajor(max) },
-      brand_list: allBrands
-        .filter((b) => brands.has(b.name))
-        .map((b) => ({ name: b.name, brand_name: b.brand_name, route: b.route, count: brands.get(b.name)! })),
-      attribute_list: [...attrs].map(([attribute, values]) => ({
-        attribute,
-        options: [...values].map(([value, set]) => ({ value, label: value, count: set.size })),
-      })),
-      certification_list: [...certs].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, label: label(value), count })),
+      ...(await listingFacets(ctx, ids)),
       category_list: [...tree.byId.values()]
         .filter((c) => c.parent_id === cat.id)
         .map((c) => ({ name: c.id, category_name: c.name, route: c.route, count: tree.counts.get(c.id) ?? 0 })),

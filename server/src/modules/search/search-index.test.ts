@@ -31,6 +31,14 @@ describe('SearchIndex', () => {
     expect(find('chick')).toEqual(['P3', 'P7', 'P8', 'P4']);
   });
 
+  it('lists every match in the same order as the pages, and counts them all', () => {
+    expect(index.searchAll('chick')).toEqual(['P3', 'P7', 'P8', 'P4']);
+    expect(index.searchAll('lam')).toEqual(find('lam'));
+    expect(index.search('chick', 0, 2)).toEqual({ ids: ['P3', 'P7'], total: 4 });
+    expect(index.search('chick', 0, 0)).toEqual({ ids: [], total: 4 });
+    expect(index.searchAll('zzzz')).toEqual([]);
+  });
+
   it('tolerates one typo, also in a half-typed word', () => {
     expect(find('chiken')).toContain('P3');
     expect(find('basmathi')).toEqual(['P5']);

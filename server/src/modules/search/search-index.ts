@@ -256,19 +256,14 @@ export class SearchIndex {
     return this.ids[a]! < this.ids[b]!;
   }
 
-  search(text: string, offset: number, limit: number): SearchPage {
+  /** Calls `visit` with every document all query words match and its score; returns false when the text has no words. */
+  private eachMatch(text: string, visit: (doc: number, score: number) => void): boolean {
     const qwords = queryWords(text);
-    if (!qwords.length) return { ids: [], total: 0 };
+    if (!qwords.length) return false;
     // Per query word: the best score each document gets from any term that word matches.
     const perWord = qwords.map((q, slot) => this.match(q, slot));
     perWord.sort((a, b) => a.count - b.count);
     const [first, ...rest] = perWord;
-    // Only the best offset+limit are kept in order (a bounded insertion list, best first); the
-    // rest are counted. Typing a short word can match most of the catalogue.
-    const want = offset + limit;
-    const topDocs: number[] = [];
-    const topScores: number[] = [];
-    let total = 0;
     // A name that starts with the first query word reads as the best match.
     const [bonusFrom, bonusTo] = SearchIndex.prefixRange(this.firstNameWords, qwords[0]!.raw);
     outer: for (let t = 0; t < first!.count; t++) {
@@ -281,9 +276,23 @@ export class SearchIndex {
       }
       const rank = this.firstWordRank[doc]!;
       if (rank >= bonusFrom && rank < bonusTo) score += 1;
+      visit(doc, score);
+    }
+    for (const w of perWord) for (let t = 0; t < w.count; t++) w.scores[w.docs[t]!] = 0;
+    return true;
+  }
+
+  search(text: string, offset: number, limit: number): SearchPage {
+    // Only the best offset+limit are kept in order (a bounded insertion list, best first); the
+    // rest are counted. Typing a short word can match most of the catalogue.
+    const want = offset + limit;
+    const topDocs: number[] = [];
+    const topScores: number[] = [];
+    let total = 0;
+    this.eachMatch(text, (doc, score) => {
       total++;
       const n = topDocs.length;
-      if (n === want && !this.before(doc, score, topDocs[n - 1]!, topScores[n - 1]!)) continue;
+      if (want === 0 || (n === want && !this.before(doc, score, topDocs[n - 1]!, topScores[n - 1]!))) return;
       let at = n;
       while (at > 0 && this.before(doc, score, topDocs[at - 1]!, topScores[at - 1]!)) at--;
       topDocs.splice(at, 0, doc);
@@ -292,8 +301,24 @@ export class SearchIndex {
         topDocs.pop();
         topScores.pop();
       }
-    }
-    for (const w of perWord) for (let t = 0; t < w.count; t++) w.scores[w.docs[t]!] = 0;
+    });
     return { ids: topDocs.slice(offset).map((d) => this.ids[d]!), total };
+  }
+
+  /**
+   * Every document `text` matches, best first (the order `search` pages through), for listings
+   * that filter or sort the whole result. Typing-speed paging keeps to `search`.
+   */
+  searchAll(text: string): string[] {
+    const docs: number[] = [];
+    const scores = new Map<number, number>();
+    this.eachMatch(text, (doc, score) => {
+      docs.push(doc);
+      scores.set(doc, score);
+    });
+    docs.sort((a, b) =>
+      this.before(a, scores.get(a)!, b, scores.get(b)!) ? -1 : this.before(b, scores.get(b)!, a, scores.get(a)!) ? 1 : 0,
+    );
+    return docs.map((d) => this.ids[d]!);
   }
 }

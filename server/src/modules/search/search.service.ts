@@ -1,6 +1,7 @@
-import type { TListProduct } from '@larder/contract/catalog';
+import type { TCategoryFilters, TListingFilters, TListProduct, TSearchListing } from '@larder/contract/catalog';
 import { type Ctx, appSingleton } from '../../ctx';
 import { getCategoryTree } from '../catalog/category-tree';
+import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
 import { loadListProducts } from '../catalog/product-cards';
 import { type SearchDoc, SearchIndex } from './search-index';
 
@@ -119,4 +120,49 @@ export async function searchProducts(ctx: Ctx, text: string, pageNo: number, pag
   const index = await searchHolder(ctx).get(ctx);
   const page = index.search(text, (pageNo - 1) * pageLen, pageLen);
   return loadListProducts(ctx, page.ids);
+}
+
+const hasFilters = (f: TListingFilters) =>
+  Object.values(f).some(
+    (v) =>
+      v !== undefined &&
+      v !== false &&
+      !(Array.isArray(v) && v.length === 0) &&
+      !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
+  );
+
+/**
+ * get_search_listing: search results as a listing, with the category pages' sort and filters
+ * (the same SQL) and the count of everything found. Sorted by relevance, the search's order holds.
+ */
+export async function searchListing(ctx: Ctx, text: string, r: ListingRequest): Promise<TSearchListing> {
+  const searchText = text.trim();
+  if (!searchText) return { products: [], total_count: 0, page_no: r.page_no, page_len: r.page_len, has_more: false, search_text: '' };
+  const index = await searchHolder(ctx).get(ctx);
+  if (r.sort_by === 'relevance' && !hasFilters(mergedFilters(r))) {
+    // The plain results page: the index pages and counts on its own, as get_search_products does.
+    const start = (r.page_no - 1) * r.page_len;
+    const page = index.search(searchText, start, r.page_len);
+    const products = await loadListProducts(ctx, page.ids);
+    return {
+      products,
+      total_count: page.total,
+      page_no: r.page_no,
+      page_len: r.page_len,
+      has_more: start + r.page_len < page.total,
+      search_text: searchText,
+    };
+  }
+  return { ...(await listingPage(ctx, { productIds: index.searchAll(searchText) }, r)), search_text: searchText };
+}
+
+/** get_search_page_filters: the filter panel's options for everything a search finds. */
+export async function searchFilters(ctx: Ctx, text: string): Promise<TCategoryFilters> {
+  const searchText = text.trim();
+  const ids = searchText ? (await searchHolder(ctx).get(ctx)).searchAll(searchText) : [];
+  return {
+    meta_info: { meta_title: `Search results for "${searchText}"`, meta_keywords: searchText.toLowerCase(), meta_description: '' },
+    ...(await listingFacets(ctx, ids)),
+    category_list: [],
+  };
 }

@@ -1,7 +1,7 @@
 import type { TSort } from '@larder/contract/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { type FiltersPayload, PAGE_LEN } from '../listing-params';
+import { type FiltersPayload, PAGE_LEN } from '../../../shared/listing/listing-params';
 
 export interface CategoryProductsArgs {
   route: string;

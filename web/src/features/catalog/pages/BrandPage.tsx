@@ -6,11 +6,11 @@ import { useIsDesktop } from '../../../lib/use-media-query';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ErrorState } from '../../../ui/states';
 import { useBrandProducts } from '../api/get-brand-based-products';
-import { BASIC_FILTER_OPTIONS } from '../components/FilterFields';
-import { Listing } from '../components/Listing';
-import { ListingPageSkeleton, NotFoundState } from '../components/PageStates';
-import { toFiltersPayload } from '../listing-params';
-import { useListingUrl } from '../use-listing-url';
+import { BASIC_FILTER_OPTIONS } from '../../../shared/listing/FilterFields';
+import { Listing } from '../../../shared/listing/Listing';
+import { ListingPageSkeleton, NotFoundState } from '../../../shared/listing/PageStates';
+import { toFiltersPayload } from '../../../shared/listing/listing-params';
+import { useListingUrl } from '../../../shared/listing/use-listing-url';
 
 /** /brands/{brand} and /brands/{brand}/{id}: one brand's products (the brand is its route or id). */
 export function BrandPage() {

@@ -7,12 +7,12 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ErrorState } from '../../../ui/states';
 import { useCategoryPageFilters } from '../api/get-category-page-filters';
 import { useCategoryProducts } from '../api/get-category-products';
-import { BASIC_FILTER_OPTIONS, categoryFilterOptions } from '../components/FilterFields';
-import { Listing } from '../components/Listing';
-import { ListingPageSkeleton, NotFoundState } from '../components/PageStates';
-import { toFiltersPayload } from '../listing-params';
+import { BASIC_FILTER_OPTIONS, categoryFilterOptions } from '../../../shared/listing/FilterFields';
+import { Listing } from '../../../shared/listing/Listing';
+import { ListingPageSkeleton, NotFoundState } from '../../../shared/listing/PageStates';
+import { toFiltersPayload } from '../../../shared/listing/listing-params';
 import { useDismissFirstView } from '../../../app/first-view';
-import { useListingUrl } from '../use-listing-url';
+import { useListingUrl } from '../../../shared/listing/use-listing-url';
 
 function CategoryListing({ route }: { route: string }) {
   const desktop = useIsDesktop();

@@ -4,8 +4,9 @@ import { usePageMeta } from '../../../app/shell/page-meta';
 import { Button, buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
+import { useSearchPageFilters } from '../../../shared/listing/get-search-page-filters';
 import { useCategoryPageFilters } from '../api/get-category-page-filters';
-import { BASIC_FILTER_OPTIONS, categoryFilterOptions, FacetFields, PriceFields } from '../components/FilterFields';
+import { BASIC_FILTER_OPTIONS, categoryFilterOptions, FacetFields, PriceFields } from '../../../shared/listing/FilterFields';
 import {
   activeFilterCount,
   checkPriceInputs,
@@ -17,7 +18,7 @@ import {
   priceText,
   readListingParams,
   writeFilters,
-} from '../listing-params';
+} from '../../../shared/listing/listing-params';
 
 type Target = NonNullable<ReturnType<typeof parseListingHref>>;
 
@@ -29,7 +30,9 @@ function FiltersForm({ target }: { target: Target }) {
   const [maxText, setMaxText] = useState(priceText(initial.maxPrice));
   const [errors, setErrors] = useState<PriceCheck>({});
   const priceRef = useRef<HTMLDivElement>(null);
-  const facets = useCategoryPageFilters(target.kind === 'category' ? target.ref : null);
+  const categoryFacets = useCategoryPageFilters(target.kind === 'category' ? target.ref : null);
+  const searchFacets = useSearchPageFilters(target.kind === 'search' ? target.ref : null);
+  const facets = target.kind === 'search' ? searchFacets : categoryFacets;
   const options =
     target.kind === 'brand' || facets.isError ? BASIC_FILTER_OPTIONS : facets.data ? categoryFilterOptions(facets.data) : undefined;
 
@@ -96,7 +99,7 @@ function FiltersForm({ target }: { target: Target }) {
 }
 
 /**
- * /filters-popup?from=<listing url>: the full-screen filters of a category or brand listing
+ * /filters-popup?from=<listing url>: the full-screen filters of a category, brand or search listing
  * (mobile). Apply returns to that listing with the filters in its query string.
  */
 export function FiltersPopupPage() {

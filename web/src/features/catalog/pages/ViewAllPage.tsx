@@ -4,8 +4,8 @@ import { usePageMeta } from '../../../app/shell/page-meta';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { useMobileHomePage } from '../api/get-mobile-home-page';
-import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { NotFoundState } from '../components/PageStates';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/listing/ProductGrid';
+import { NotFoundState } from '../../../shared/listing/PageStates';
 
 /** The home carousels that have a "View all" page, with titles for when the home data is not loaded. */
 const VIEW_ALL = [

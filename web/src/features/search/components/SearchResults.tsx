@@ -1,89 +1,60 @@
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { ProductCardActions } from '../../../shared/cart/ProductCardActions';
-import { ProductCard } from '../../../ui/product-card';
-import { Skeleton } from '../../../ui/skeleton';
+import { useMemo } from 'react';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import { BASIC_FILTER_OPTIONS, categoryFilterOptions } from '../../../shared/listing/FilterFields';
+import { useSearchPageFilters } from '../../../shared/listing/get-search-page-filters';
+import { Listing } from '../../../shared/listing/Listing';
+import { toFiltersPayload } from '../../../shared/listing/listing-params';
+import { ListingPageSkeleton } from '../../../shared/listing/PageStates';
+import { useListingUrl } from '../../../shared/listing/use-listing-url';
 import { EmptyState, ErrorState } from '../../../ui/states';
-import { RESULTS_PAGE_LEN, useSearchResults } from '../api/get-search-products';
+import { useSearchListing } from '../api/get-search-listing';
 import { TopCategories } from './TopCategories';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5';
-
-function CardSkeletons({ count, as: Item = 'div' }: { count: number; as?: 'div' | 'li' }) {
-  return Array.from({ length: count }, (_, i) => (
-    <Item key={i} aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-white">
-      <Skeleton className="aspect-square rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-1/4" />
-      </div>
-    </Item>
-  ));
+function countText(total: number, keyword: string): string {
+  return `${total} ${total === 1 ? 'product' : 'products'} found for "${keyword}"`;
 }
 
-function countText(count: number, more: boolean, keyword: string): string {
-  const noun = count === 1 ? 'product' : 'products';
-  return more ? `Showing ${count} ${noun} for "${keyword}"` : `${count} ${noun} found for "${keyword}"`;
-}
-
-/** Products matching `keyword`, 15 per page, the next page loading as the list end nears. */
+/**
+ * Products matching `keyword` as a category page lists them: sort, the same filters (kept in the
+ * query string), the count of everything found, 15 more as the list end nears.
+ */
 export function SearchResults({ keyword }: { keyword: string }) {
-  const { data, isPending, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useSearchResults(keyword);
-  const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useInfiniteScroll(() => void fetchNextPage(), canLoadMore);
-  const products = data?.pages.flat() ?? [];
+  const desktop = useIsDesktop();
+  const url = useListingUrl();
+  const filters = useMemo(() => toFiltersPayload(url.filters), [url.filters]);
+  const query = useSearchListing({ searchTxt: keyword, sort_by: url.sort, filters });
+  const facets = useSearchPageFilters(keyword);
+  const filterOptions = useMemo(
+    () => (facets.data ? categoryFilterOptions(facets.data) : facets.isError ? BASIC_FILTER_OPTIONS : undefined),
+    [facets.data, facets.isError],
+  );
 
   return (
     <section aria-labelledby="search-heading">
-      <h1 id="search-heading" className="text-lg font-bold md:text-2xl">
+      <h1 id="search-heading" className="mb-3 text-lg font-bold md:text-2xl">
         Search results for "{keyword}"
       </h1>
-      {isPending ? (
-        <div aria-busy="true" aria-label="Loading search results">
-          <Skeleton className="mt-2 mb-4 h-4 w-48" />
-          <div className={GRID}>
-            <CardSkeletons count={10} />
-          </div>
-        </div>
-      ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} title="We could not search right now" />
-      ) : products.length === 0 ? (
-        <EmptyState title={`No products found for "${keyword}"`} text="Check the spelling, try a shorter word, or browse a category.">
-          <div className="mt-4 w-full text-left">
-            <TopCategories variant="tiles" />
-          </div>
-        </EmptyState>
+      {query.isPending ? (
+        <ListingPageSkeleton desktop={desktop} label="Loading search results" />
+      ) : query.isError && !query.isFetchNextPageError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} title="We could not search right now" />
       ) : (
-        <>
-          <p role="status" className="mt-1 mb-4 text-sm text-muted">
-            {countText(products.length, !!hasNextPage, keyword)}
-          </p>
-          <h2 className="sr-only">Products</h2>
-          <ul className={GRID}>
-            {products.map((p, i) => (
-              <li key={p.name}>
-                <ProductCard product={p} eager={i < 4} actions={<ProductCardActions product={p} />} />
-              </li>
-            ))}
-            {isFetchingNextPage && <CardSkeletons as="li" count={5} />}
-          </ul>
-          <div ref={sentinel} aria-hidden="true" />
-          {isFetchNextPageError && (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                onClick={() => void fetchNextPage()}
-                className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Could not load more. Try again
-              </button>
-            </div>
-          )}
-          {!hasNextPage && products.length > RESULTS_PAGE_LEN && (
-            <p className="mt-6 text-center text-sm text-muted">You have seen all {products.length} products.</p>
-          )}
-        </>
+        <Listing
+          query={query}
+          url={url}
+          defaultView="grid"
+          filterOptions={filterOptions}
+          filtersLoading={facets.isPending}
+          emptyText=""
+          countText={(total) => countText(total, keyword)}
+          empty={
+            <EmptyState title={`No products found for "${keyword}"`} text="Check the spelling, try a shorter word, or browse a category.">
+              <div className="mt-4 w-full text-left">
+                <TopCategories variant="tiles" />
+              </div>
+            </EmptyState>
+          }
+        />
       )}
     </section>
   );

@@ -2,13 +2,13 @@ import type { TListProduct, TSort } from '@larder/contract/catalog';
 import { ALLERGEN_SHORT } from '@larder/contract/allergens';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { useIsDesktop } from '../../../lib/use-media-query';
-import { Button, buttonClass } from '../../../ui/button';
-import { EmptyState } from '../../../ui/states';
+import { formatPrice } from '../../lib/money';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useIsDesktop } from '../../lib/use-media-query';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/states';
 import {
   activeFilterCount,
   emptyFilters,
@@ -17,8 +17,8 @@ import {
   SORT_OPTIONS,
   toggle,
   toggleAttribute,
-} from '../listing-params';
-import type { useListingUrl } from '../use-listing-url';
+} from './listing-params';
+import type { useListingUrl } from './use-listing-url';
 import type { FilterOptions } from './FilterFields';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid } from './ProductGrid';
@@ -31,6 +31,7 @@ function plural(n: number, one: string, many: string) {
 
 function Toolbar({
   total,
+  countText,
   sort,
   onSort,
   view,
@@ -40,6 +41,7 @@ function Toolbar({
   desktop,
 }: {
   total: number;
+  countText?: (total: number) => string;
   sort: TSort;
   onSort: (s: TSort) => void;
   view: ListingView;
@@ -63,7 +65,7 @@ function Toolbar({
   return (
     <div className="mb-3 grid grid-cols-2 items-center gap-2 md:flex md:flex-wrap">
       <p role="status" className="text-sm text-muted md:mr-auto" data-testid="result-count">
-        {plural(total, 'product', 'products')}
+        {countText ? countText(total) : plural(total, 'product', 'products')}
       </p>
       <div role="group" aria-label="Layout" className="flex justify-self-end rounded-lg border border-line bg-white p-0.5 md:order-last">
         {viewButton('grid', 'Grid view', LayoutGrid)}
@@ -185,6 +187,8 @@ export function Listing({
   filterOptions,
   filtersLoading,
   emptyText,
+  empty,
+  countText,
 }: {
   query: ListingQuery;
   url: ReturnType<typeof useListingUrl>;
@@ -192,6 +196,10 @@ export function Listing({
   filterOptions: FilterOptions | undefined;
   filtersLoading: boolean;
   emptyText: string;
+  /** Shown instead of the default empty state when nothing is there without filters (search: nothing found). */
+  empty?: ReactNode;
+  /** The toolbar's count ("58 products found for …"); "58 products" by default. */
+  countText?: (total: number) => string;
 }) {
   const desktop = useIsDesktop();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = query;
@@ -213,6 +221,7 @@ export function Listing({
         </h2>
         <Toolbar
           total={total}
+          countText={countText}
           sort={url.sort}
           onSort={url.setSort}
           view={view}
@@ -228,11 +237,13 @@ export function Listing({
               <Button onClick={() => url.setFilters(emptyFilters())}>Clear filters</Button>
             </EmptyState>
           ) : (
-            <EmptyState title="No products here yet" text={emptyText}>
-              <Link to="/c" className={buttonClass('secondary')}>
-                Browse all categories
-              </Link>
-            </EmptyState>
+            (empty ?? (
+              <EmptyState title="No products here yet" text={emptyText}>
+                <Link to="/c" className={buttonClass('secondary')}>
+                  Browse all categories
+                </Link>
+              </EmptyState>
+            ))
           )
         ) : (
           <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -187,12 +187,12 @@ export function checkPriceInputs(minText: string, maxText: string): PriceCheck {
 export const priceText = (n: number | undefined) => (n === undefined ? '' : n % 1 === 0 ? String(n) : n.toFixed(2));
 
 /**
- * Where /filters-popup may return to: a same-origin category or brand listing path. Anything
- * else (absolute URLs, //host, other pages) is refused, so `from` cannot redirect off the shop.
+ * Where /filters-popup may return to: a same-origin category, brand or search results path.
+ * Anything else (absolute URLs, //host, other pages) is refused, so `from` cannot redirect off the shop.
  */
 export function parseListingHref(
   from: string | null,
-): { pathname: string; search: URLSearchParams; kind: 'category' | 'brand'; ref: string } | null {
+): { pathname: string; search: URLSearchParams; kind: 'category' | 'brand' | 'search'; ref: string } | null {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return null;
   let url: URL;
   let parts: string[];
@@ -207,5 +207,7 @@ export function parseListingHref(
   if ((head === 'c' || head === 'cl') && rest.length)
     return { pathname: url.pathname, search: url.searchParams, kind: 'category', ref: rest.join('/') };
   if (head === 'brands' && rest[0]) return { pathname: url.pathname, search: url.searchParams, kind: 'brand', ref: rest[0] };
+  if (head === 'search' && rest.length === 1 && rest[0]!.trim())
+    return { pathname: url.pathname, search: url.searchParams, kind: 'search', ref: rest[0]!.trim() };
   return null;
 }

@@ -1,12 +1,12 @@
 import type { TListProduct } from '@larder/contract/catalog';
 import { Link } from 'react-router';
-import { assetUrl } from '../../../api/client';
-import { formatPrice } from '../../../lib/money';
-import { ProductCardActions } from '../../../shared/cart/ProductCardActions';
-import { ProductCard } from '../../../ui/product-card';
-import { Skeleton } from '../../../ui/skeleton';
-import type { ListingView } from '../listing-params';
-import { UnitPrice } from '../../../ui/unit-price';
+import { assetUrl } from '../../api/client';
+import { formatPrice } from '../../lib/money';
+import { ProductCardActions } from '../cart/ProductCardActions';
+import { ProductCard } from '../../ui/product-card';
+import { Skeleton } from '../../ui/skeleton';
+import type { ListingView } from './listing-params';
+import { UnitPrice } from '../../ui/unit-price';
 
 /** Columns: 2 on phones; with the filter panel beside it 3–4 on desktop, 5 on wide screens. */
 const GRID = {

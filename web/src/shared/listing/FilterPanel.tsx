@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import { activeFilterCount, checkPriceInputs, emptyFilters, type ListingFilters, type PriceCheck, priceText } from '../listing-params';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { activeFilterCount, checkPriceInputs, emptyFilters, type ListingFilters, type PriceCheck, priceText } from './listing-params';
 import { FacetFields, type FilterOptions, PriceFields } from './FilterFields';
 
 /** Price inputs applied with their own button (a half-typed amount must not reload the list). */

@@ -69,6 +69,13 @@ describe('listing params', () => {
     });
     expect(parseListingHref('/cl/meat')).toMatchObject({ kind: 'category', ref: 'meat' });
     expect(parseListingHref('/brands/hilltop-farm')).toMatchObject({ kind: 'brand', ref: 'hilltop-farm' });
+    expect(parseListingHref('/search/free%20range%20chicken?free=milk&sort=price_asc')).toMatchObject({
+      kind: 'search',
+      ref: 'free range chicken',
+      pathname: '/search/free%20range%20chicken',
+    });
+    expect(parseListingHref('/search')).toBeNull();
+    expect(parseListingHref('/search/%20')).toBeNull();
     expect(parseListingHref('//evil.example/c/meat')).toBeNull();
     expect(parseListingHref('https://evil.example/c/meat')).toBeNull();
     expect(parseListingHref('/yourcart')).toBeNull();

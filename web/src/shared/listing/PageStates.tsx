@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { buttonClass } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { ProductGridSkeleton } from './ProductGrid';
 
 /** A listing that does not exist (the call answered 404). The page's only heading is this h1. */

@@ -1,7 +1,7 @@
 import type { TCategoryFilters } from '@larder/contract/catalog';
 import { ALLERGENS, ALLERGEN_SHORT } from '@larder/contract/allergens';
 import { type ReactNode, useId } from 'react';
-import { CERTIFICATIONS, type ListingFilters, type PriceCheck, toggle, toggleAttribute } from '../listing-params';
+import { CERTIFICATIONS, type ListingFilters, type PriceCheck, toggle, toggleAttribute } from './listing-params';
 
 export interface FilterOption {
   value: string;
