@@ -137,9 +137,10 @@ const hasFilters = (f: TListingFilters) =>
  */
 export async function searchListing(ctx: Ctx, text: string, r: ListingRequest): Promise<TSearchListing> {
   const searchText = text.trim();
+  const filters = mergedFilters(r); // refuses min_price above max_price, with or without text
   if (!searchText) return { products: [], total_count: 0, page_no: r.page_no, page_len: r.page_len, has_more: false, search_text: '' };
   const index = await searchHolder(ctx).get(ctx);
-  if (r.sort_by === 'relevance' && !hasFilters(mergedFilters(r))) {
+  if (r.sort_by === 'relevance' && !hasFilters(filters)) {
     // The plain results page: the index pages and counts on its own, as get_search_products does.
     const start = (r.page_no - 1) * r.page_len;
     const page = index.search(searchText, start, r.page_len);
