@@ -211,6 +211,9 @@ export const ZAdminProduct = z.object({
   max_order_qty: z.number().int(),
   weight_grams: z.number().int(),
   unit: z.string(),
+  /** Sold by weight: pounds per kg and the typical weight of a piece (null: sold by the pack). */
+  price_per_kg: z.number().nullable(),
+  typical_weight_g: z.number().int().nullable(),
   tags: z.string(),
   certifications: z.string(),
   food_information: ZFoodInformation,
@@ -285,6 +288,13 @@ export const ZSaveProductPayload = z.object({
   max_order_qty: zInt({ min: 1, max: 9999, label: 'max_order_qty' }).default(20),
   weight_grams: zInt({ min: 0, max: 1_000_000, label: 'weight_grams' }).default(0),
   unit: zText({ max: 40, label: 'unit' }).default(''),
+  /** Sold by weight: price per kg and typical weight together (the price is then their estimate); empty: by the pack. */
+  price_per_kg: z
+    .preprocess((v) => (v === '' ? null : v), zMoneyIn({ min: 0.01, max: 1000, label: 'price_per_kg' }).nullable())
+    .default(null),
+  typical_weight_g: z
+    .preprocess((v) => (v === '' ? null : v), zInt({ min: 1, max: 50_000, label: 'typical_weight_g' }).nullable())
+    .default(null),
   tags: zText({ max: 500, label: 'tags' }).default(''),
   certifications: zText({ max: 200, label: 'certifications' }).default(''),
   /** Absent: the product's food information is kept as it is. */

@@ -12,6 +12,42 @@ export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one 
 const zDate = (label: string) =>
   z.string({ error: `${label} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-11-24` });
 
+/** An order's weighing sheet (catch-weight lines): amounts in pounds, weights in grams. */
+export const ZWeighingSheet = z.object({
+  order_id: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  payment_method: z.string(),
+  /** Set once "Finish picking" fixed the final total. */
+  picked_at: z.string().nullable(),
+  margin_percent: z.number(),
+  lines: z.array(
+    z.object({
+      line: z.string(),
+      product_name: z.string(),
+      pack_size: z.string(),
+      quantity: z.number().int(),
+      /** Null for a line not sold by weight (its total is fixed). */
+      price_per_kg: z.number().nullable(),
+      estimated_weight_g: z.number().int().nullable(),
+      estimated_total: z.number(),
+      max_total: z.number().nullable(),
+      weighed_weight_g: z.number().int().nullable(),
+      /** What the line costs now: its weight within the cap, or the estimate until weighed. */
+      total: z.number(),
+      /** Weighed above the cap: charged the cap. */
+      capped: z.boolean(),
+    }),
+  ),
+  estimated_total: z.number(),
+  /** The total as weighed so far (estimates for lines not weighed yet); the final total once picked. */
+  current_total: z.number(),
+  max_total: z.number(),
+  /** Lines sold by weight still to weigh. */
+  to_weigh: z.number().int(),
+});
+export type TWeighingSheet = z.infer<typeof ZWeighingSheet>;
+
 export const ZAdminOrderRow = z.object({
   name: z.string(),
   customer: z.string(),
@@ -193,6 +229,34 @@ export const adminOrdersCalls = {
     result: z.object({ order: ZAdminOrder, refunded: z.number() }),
     auth: 'staff',
     roles: MANAGERS,
+  }),
+  /** The weighing sheet of an order with weighed lines: each line's estimate, cap, weight and charge, and the totals. */
+  admin_weighing: defineCall({
+    payload: z.object({ order_id: zRef('order_id') }),
+    result: ZWeighingSheet,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /** Records what the scale says for a weighed line (all its pieces, in grams); weighing again replaces it. */
+  admin_weigh_line: defineCall({
+    payload: z.object({
+      order_id: zRef('order_id'),
+      line: zRef('line'),
+      grams: zInt({ min: 1, max: 50_000, label: 'grams' }),
+    }),
+    result: ZWeighingSheet,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /** Fixes the final total from the weights and takes it (card captured, the rest released); sends the receipt. Once. */
+  admin_finish_picking: defineCall({
+    payload: z.object({ order_id: zRef('order_id') }),
+    result: ZWeighingSheet.extend({
+      /** captured: the card was charged; capture-pending: the provider did not answer (retried); settled: wallet; on-delivery: to collect. */
+      payment: z.enum(['captured', 'capture-pending', 'settled', 'on-delivery']),
+    }),
+    auth: 'staff',
+    roles: EVERY_STAFF,
   }),
   admin_pick_list: defineCall({ payload: z.object(pickSelection), result: ZPickList, auth: 'staff', roles: EVERY_STAFF }),
   admin_pick_list_csv: defineCall({

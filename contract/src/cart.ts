@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
 import { ZAttributeIds, ZListProduct } from './catalog';
-import { ZUnitPrice } from './unit-price-schema';
+import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
 import { zInt, zRef, zText } from './wire';
 
 export const ZCartType = z.enum(['Shopping Cart', 'Wishlist'], { error: 'cartType must be Shopping Cart or Wishlist' });
@@ -45,6 +45,8 @@ export const ZCartLine = z.object({
   /** Larder: the pack the line's options make ("1 kg"; `unit` is the product's base pack) and its unit price. */
   pack_size: z.string(),
   unit_price: ZUnitPrice.nullable(),
+  /** Larder: sold by weight — `price` and `total` are estimates until the line is weighed when picked. */
+  sold_by_weight: ZSoldByWeight.nullable(),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
-import { ZUnitPrice } from './unit-price-schema';
+import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
 import { zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);
@@ -53,6 +53,8 @@ export const ZListProduct = z.object({
   certifications: z.array(z.string()),
   /** Larder: the price per kg, litre, 100 g/ml or item of `price` for the pack `unit`; null when unknown. */
   unit_price: ZUnitPrice.nullable(),
+  /** Larder: sold by weight — `price` is then the estimate for a piece of the typical weight. */
+  sold_by_weight: ZSoldByWeight.nullable(),
 });
 export type TListProduct = z.infer<typeof ZListProduct>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { ZUnitPrice } from './unit-price-schema';
+import { ZOrderLineWeighed, ZUnitPrice } from './unit-price-schema';
 import { zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZShippingMethod = z.object({
@@ -151,6 +151,8 @@ export const ZOrderLine = z.object({
   /** Larder: the pack bought ("1 kg"; empty for orders placed before it was kept) and its unit price. */
   pack_size: z.string(),
   unit_price: ZUnitPrice.nullable(),
+  /** Larder: sold by weight — estimated until picked, then weighed (`total` is then the final charge). */
+  weighed: ZOrderLineWeighed.nullable(),
 });
 
 export const ZOrder = z.object({
@@ -187,6 +189,9 @@ export const ZOrder = z.object({
   expires_at: z.string().nullable(),
   /** Larder: the card payment is still to be made (Pay now). */
   awaiting_payment: z.boolean(),
+  /** Larder: weighed lines not picked yet — the totals are estimates; the order never costs more than `max_total`. */
+  estimated: z.boolean(),
+  max_total: z.number().nullable(),
   item_count: z.number().int(),
   can_cancel: z.boolean(),
   items: z.array(ZOrderLine),
@@ -341,6 +346,11 @@ export const checkoutCalls = {
       wallet_amount: z.number(),
       /** What is left for the card (or for cash on delivery / collection). */
       to_pay: z.number(),
+      /**
+       * Larder: the basket has items sold by weight — the totals are estimates, the order never
+       * costs more than `max_total` (what a card is authorised for), and the promise in words.
+       */
+      weighed: z.object({ max_total: z.number(), promise: z.string() }).nullable(),
     }),
     auth: 'customer',
   }),

@@ -1,8 +1,10 @@
 /**
  * A small stateful stand-in for Square's Payments and Refunds API (the parts Larder calls), for
  * tests that run whole servers: a charge with a new idempotency key takes the money at once
- * (autocomplete), the same key returns the same payment, refunds are kept by their key and never
- * exceed the payment. It keeps what it took and gave back, so a test can check the money.
+ * (autocomplete), or only approves it (autocomplete false: then its amount can be lowered, and it
+ * is completed or cancelled later, each checked against the version token when one is sent); the
+ * same key returns the same payment, refunds are kept by their key and never exceed the payment.
+ * It keeps what it took and gave back, so a test can check the money.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -12,9 +14,13 @@ interface FakePayment {
   id: string;
   status: 'COMPLETED' | 'APPROVED' | 'CANCELED' | 'FAILED';
   amount: number;
+  /** What was first approved (Square's approved_money). */
+  approved: number;
   currency: string;
   refunded: number;
   reference_id: string;
+  /** Bumped by every change; sent as version_token. */
+  version: number;
 }
 
 export interface FakeSquare {
@@ -30,9 +36,11 @@ const body = (p: FakePayment) => ({
     status: p.status,
     amount_money: money(p.amount, p.currency),
     total_money: money(p.amount, p.currency),
+    approved_money: money(p.approved, p.currency),
     refunded_money: money(p.refunded, p.currency),
     reference_id: p.reference_id,
     location_id: 'L8F4K2ZQX9',
+    version_token: `v${p.version}`,
   },
 });
 
@@ -40,6 +48,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, string>();
   const refunds = new Map<string, { id: string; amount: number; payment: string }>();
+  const updates = new Map<string, unknown>();
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -55,9 +64,11 @@ export async function startFakeSquare(): Promise<FakeSquare> {
           id: `sq_${randomBytes(8).toString('hex')}`,
           status: b.autocomplete === false ? 'APPROVED' : 'COMPLETED',
           amount: Number(b.amount_money.amount),
+          approved: Number(b.amount_money.amount),
           currency: b.amount_money.currency,
           refunded: 0,
           reference_id: b.reference_id ?? '',
+          version: 1,
         };
         payments.set(p.id, p);
         byKey.set(b.idempotency_key, p.id);
@@ -68,13 +79,28 @@ export async function startFakeSquare(): Promise<FakeSquare> {
         const p = payments.get(get[1]!);
         return p ? reply(200, body(p)) : notFound();
       }
-      const cancel = /^\/v2\/payments\/([^/]+)\/cancel$/.exec(path);
-      if (req.method === 'POST' && cancel) {
-        const p = payments.get(cancel[1]!);
+      const refuse = (code: string, detail: string) => reply(400, { errors: [{ category: 'INVALID_REQUEST_ERROR', code, detail }] });
+      if (req.method === 'PUT' && get) {
+        const p = payments.get(get[1]!);
         if (!p) return notFound();
-        if (p.status !== 'APPROVED' && p.status !== 'CANCELED')
-          return reply(400, { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: `payment is ${p.status}` }] });
-        p.status = 'CANCELED';
+        const replay = updates.get(b.idempotency_key);
+        if (replay) return reply(200, replay);
+        if (p.status !== 'APPROVED') return refuse('BAD_REQUEST', `payment is ${p.status}`);
+        if (b.payment?.version_token && b.payment.version_token !== `v${p.version}`) return refuse('VERSION_MISMATCH', 'stale version');
+        if (b.payment?.amount_money) p.amount = Number(b.payment.amount_money.amount);
+        p.version += 1;
+        updates.set(b.idempotency_key, body(p));
+        return reply(200, body(p));
+      }
+      const action = /^\/v2\/payments\/([^/]+)\/(cancel|complete)$/.exec(path);
+      if (req.method === 'POST' && action) {
+        const p = payments.get(action[1]!);
+        if (!p) return notFound();
+        const to = action[2] === 'cancel' ? 'CANCELED' : 'COMPLETED';
+        if (p.status !== 'APPROVED' && p.status !== to) return refuse('BAD_REQUEST', `payment is ${p.status}`);
+        if (b.version_token && b.version_token !== `v${p.version}`) return refuse('VERSION_MISMATCH', 'stale version');
+        if (p.status !== to) p.version += 1;
+        p.status = to;
         return reply(200, body(p));
       }
       if (req.method === 'POST' && path === '/v2/refunds') {

@@ -16,6 +16,8 @@ import * as m20261125_1200 from './migrations/2026_11_25_1200_payment_lifecycle'
 import * as m20261125_1800 from './migrations/2026_11_25_1800_normalise_customer_phones';
 import * as m20261126_0200 from './migrations/2026_11_26_0200_food_information';
 import * as m20261126_1200 from './migrations/2026_11_26_1200_order_item_pack_size';
+import * as m20261126_1300 from './migrations/2026_11_26_1300_catch_weight';
+import * as m20261126_1400 from './migrations/2026_11_26_1400_test_payment_capture';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1800_normalise_customer_phones': m20261125_1800,
   '2026_11_26_0200_food_information': m20261126_0200,
   '2026_11_26_1200_order_item_pack_size': m20261126_1200,
+  '2026_11_26_1300_catch_weight': m20261126_1300,
+  '2026_11_26_1400_test_payment_capture': m20261126_1400,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

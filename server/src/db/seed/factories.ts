@@ -151,6 +151,9 @@ export interface ProductInput {
   max_order_qty?: number;
   weight_grams?: number;
   unit?: string;
+  /** Sold by weight: pence per kg and the typical weight of a piece (`price` is then its estimate). */
+  price_per_kg?: number | null;
+  typical_weight_g?: number | null;
   tax_class_id?: TaxClassId;
   certifications?: string[];
   tags?: string[];
@@ -209,6 +212,8 @@ export function buildProduct(id: string, input: ProductInput): ProductRows {
     max_order_qty: input.max_order_qty ?? 20,
     weight_grams: input.weight_grams ?? 0,
     unit: input.unit ?? '',
+    price_per_kg: input.price_per_kg ?? null,
+    typical_weight_g: input.typical_weight_g ?? null,
     tax_class_id: input.tax_class_id ?? 'zero',
     brand_id: input.brand_id ?? null,
     certifications: (input.certifications ?? []).join(','),

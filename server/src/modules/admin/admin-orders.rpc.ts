@@ -1,6 +1,7 @@
 import type { Handlers } from '../../rpc/handler-types';
 import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from './admin-orders.service';
 import { dashboard, slotBookings } from './dashboard.service';
+import { adminFinishPicking, adminWeighing, adminWeighLine } from './weighing.service';
 import { packingSlips, pickList, pickListCsv } from './picking.service';
 
 export const adminOrdersRpc = {
@@ -9,6 +10,9 @@ export const adminOrdersRpc = {
   admin_update_order_status: (ctx, p) => adminUpdateOrderStatus(ctx, p.order_id, p.status, p.note),
   admin_cancel_order: (ctx, p) => adminCancelOrder(ctx, p.order_id, p.reason, p.refund_to),
   admin_edit_order_lines: (ctx, p) => adminEditOrderLines(ctx, p.order_id, p.changes, p.reason, p.refund_to),
+  admin_weighing: (ctx, p) => adminWeighing(ctx, p.order_id),
+  admin_weigh_line: (ctx, p) => adminWeighLine(ctx, p.order_id, p.line, p.grams),
+  admin_finish_picking: (ctx, p) => adminFinishPicking(ctx, p.order_id),
   admin_pick_list: (ctx, p) => pickList(ctx, p.date, p.slot),
   admin_pick_list_csv: (ctx, p) => pickListCsv(ctx, p.date, p.slot),
   admin_packing_slips: (ctx, p) => packingSlips(ctx, p.date, p.slot, p.order_id),

@@ -57,7 +57,7 @@ export interface OrderFilters {
 
 /** Orders not waiting for a card payment (as awaitsCardPayment says, in SQL). */
 export const notAwaitingCard = (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb.or([eb('payment_method_name', '!=', 'Card'), eb('paid_amount', '>=', eb.ref('total'))]);
+  eb.or([eb('payment_method_name', '!=', 'Card'), eb('paid_amount', '>=', eb.ref('total')), eb('payment_status', '=', 'Authorized')]);
 
 /** admin_order_list: newest first, filtered; search by order id, customer name, e-mail or phone. */
 export async function adminOrderList(ctx: Ctx, f: OrderFilters) {

@@ -3,6 +3,7 @@
  * stock per combination. Everything is checked before anything is written, and written in one
  * transaction, so a refused save leaves the product exactly as it was.
  */
+import { estimateFor } from '@larder/contract/weighed';
 import type { TAdminProduct, TSaveProductPayload } from '@larder/contract/admin-catalog';
 import { fromMajor } from '@larder/contract/money';
 import type { Insertable } from 'kysely';
@@ -78,6 +79,11 @@ async function validate(
     if (a.options.every((o) => o.disabled)) err(`${f}.options`, `${a.attribute}: at least one option must be enabled`);
   });
 
+  if ((p.price_per_kg === null) !== (p.typical_weight_g === null))
+    err(p.price_per_kg === null ? 'price_per_kg' : 'typical_weight_g', 'Sold by weight: give both the price per kg and the typical weight');
+  if (p.price_per_kg !== null && p.attributes.length)
+    err('attributes', 'A product sold by weight has no options: sell each size as its own product');
+
   if (p.inventory_method === BY_ATTRIBUTES) {
     if (!p.attributes.length) err('attributes', 'attributes: stock by attributes needs at least one attribute with options');
     const enabled = p.attributes.map((a) => a.options.filter((o) => !o.disabled));
@@ -113,13 +119,25 @@ const certificationsOf = (s: string) =>
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
 
+/** The price fields: a product sold by weight is priced at the estimate for its typical weight, never on offer. */
+function byWeight(p: TSaveProductPayload) {
+  if (p.price_per_kg === null || p.typical_weight_g === null)
+    return {
+      price: fromMajor(p.price),
+      old_price: p.old_price ? fromMajor(p.old_price) : null,
+      price_per_kg: null,
+      typical_weight_g: null,
+    };
+  const perKg = fromMajor(p.price_per_kg);
+  return { price: estimateFor(perKg, p.typical_weight_g), old_price: null, price_per_kg: perKg, typical_weight_g: p.typical_weight_g };
+}
+
 /** A new product through the factories (the one way product rows are built). */
 async function createProduct(tx: Ctx, p: TSaveProductPayload, route: string): Promise<string> {
   const input: ProductInput = {
     name: p.item,
     route,
-    price: fromMajor(p.price),
-    old_price: p.old_price ? fromMajor(p.old_price) : null,
+    ...byWeight(p),
     category_ids: p.categories,
     brand_id: p.brand,
     inventory_method: p.inventory_method,
@@ -201,8 +219,7 @@ async function updateProduct(tx: Ctx, p: TSaveProductPayload, route: string, bef
       sku: p.sku,
       short_description: p.short_description,
       full_description: p.full_description,
-      price: fromMajor(p.price),
-      old_price: p.old_price ? fromMajor(p.old_price) : null,
+      ...byWeight(p),
       inventory_method: p.inventory_method,
       stock: p.inventory_method === 'Track Inventory' ? p.stock : before.stock,
       min_order_qty: p.min_order_qty,

@@ -238,6 +238,8 @@ export async function adminProductDetail(ctx: Ctx, id: string): Promise<TAdminPr
     max_order_qty: p.max_order_qty,
     weight_grams: p.weight_grams,
     unit: p.unit,
+    price_per_kg: p.price_per_kg === null ? null : toMajor(p.price_per_kg),
+    typical_weight_g: p.typical_weight_g,
     tags: p.tags,
     certifications: p.certifications,
     food_information: food.get(id) ?? EMPTY_FOOD,

@@ -66,7 +66,7 @@ export async function dashboard(ctx: Ctx) {
   const [todays, bookings, lowProducts, lowVariants, failed] = await Promise.all([
     ctx.db
       .selectFrom('orders')
-      .select(['status', 'total', 'paid_amount', 'payment_method_name'])
+      .select(['status', 'total', 'paid_amount', 'payment_method_name', 'payment_status'])
       .where('created_at', '>=', dayStart)
       .where('created_at', '<', dayEnd)
       .where('status', '!=', 'Cancelled')

@@ -1,6 +1,7 @@
 import type { TCart, TCartLine } from '@larder/contract/cart';
 import { toMajor, vatIncluded } from '@larder/contract/money';
 import { unitPrice as packUnitPrice } from '@larder/contract/unit-price';
+import { perKgUnitPrice, soldByWeight } from '@larder/contract/weighed';
 import type { Ctx } from '../../ctx';
 import {
   cachedProductDefinition,
@@ -151,7 +152,8 @@ export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine 
     substitute_product: l.row.substitute_product_id,
     substitute_product_name: l.row.substitute_product_id ? (names.get(l.row.substitute_product_id) ?? null) : null,
     pack_size: pack.label,
-    unit_price: l.row.is_free_item ? null : packUnitPrice(l.unit, pack.pack),
+    unit_price: l.row.is_free_item ? null : p.price_per_kg ? perKgUnitPrice(p.price_per_kg) : packUnitPrice(l.unit, pack.pack),
+    sold_by_weight: l.row.is_free_item ? null : soldByWeight(p.price_per_kg, p.typical_weight_g),
   };
 }
 

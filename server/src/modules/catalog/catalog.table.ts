@@ -49,6 +49,9 @@ export interface ProductTable {
   weight_grams: number;
   /** Display unit and pack size, e.g. "1 kg", "6 pack", "500 g". */
   unit: string;
+  /** Sold by weight (catch-weight): pence per kg, and the typical weight of a piece; `price` is then the estimate for one. */
+  price_per_kg: number | null;
+  typical_weight_g: number | null;
   tax_class_id: string;
   brand_id: string | null;
   /** Comma separated: halal, organic, free-range. */

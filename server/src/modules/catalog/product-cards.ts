@@ -1,6 +1,6 @@
 import type { TListProduct } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
-import { unitPriceOf } from '@larder/contract/unit-price';
+import { productUnitPrice, soldByWeight } from '@larder/contract/weighed';
 import { type Ctx, appSingleton } from '../../ctx';
 
 /** Image files are written at two widths next to each other: <url>-640.webp and <url>-320.webp. */
@@ -63,6 +63,8 @@ class ProductCardCache {
             'p.disable_add_to_cart',
             'p.short_description',
             'p.unit',
+            'p.price_per_kg',
+            'p.typical_weight_g',
             'p.certifications',
             'p.is_active',
             'b.name as brand_name',
@@ -93,7 +95,8 @@ class ProductCardCache {
                 unit: r.unit,
                 brand_name: r.brand_name,
                 certifications: r.certifications ? r.certifications.split(',') : [],
-                unit_price: unitPriceOf(r.price, r.unit),
+                unit_price: productUnitPrice(r),
+                sold_by_weight: soldByWeight(r.price_per_kg, r.typical_weight_g),
               }
             : null;
           this.cards.set(r.id, { version, card });

@@ -1,6 +1,7 @@
 import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
-import { unitPrice, unitPriceOf } from '@larder/contract/unit-price';
+import { unitPrice } from '@larder/contract/unit-price';
+import { perKgUnitPrice, productUnitPrice, soldByWeight } from '@larder/contract/weighed';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import { notFound } from '../../lib/errors';
@@ -101,7 +102,8 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
     short_description: p.short_description,
     full_description: p.full_description,
     unit: p.unit,
-    unit_price: unitPriceOf(p.price, p.unit),
+    unit_price: productUnitPrice(p),
+    sold_by_weight: soldByWeight(p.price_per_kg, p.typical_weight_g),
     weight_grams: p.weight_grams,
     vat_rate: def.vatRateBp / 100,
     brand_name: def.brand?.name ?? null,
@@ -148,7 +150,7 @@ export async function checkSelectionStock(ctx: Ctx, productRef: string, optionId
     attribute_id: '',
     attribute_description: '',
     pack_size: p.unit,
-    unit_price: unitPriceOf(p.price, p.unit),
+    unit_price: productUnitPrice(p),
   };
   if (!resolved.ok) return { ...base, status: 'Failed' as const, stock: 0, in_stock: false, message: resolved.message };
   const sel = resolved.selection;
@@ -159,7 +161,7 @@ export async function checkSelectionStock(ctx: Ctx, productRef: string, optionId
     attribute_id: sel.key,
     attribute_description: sel.description,
     pack_size: pack.label,
-    unit_price: unitPrice(p.price + sel.priceAdjustment, pack.pack),
+    unit_price: p.price_per_kg ? perKgUnitPrice(p.price_per_kg) : unitPrice(p.price + sel.priceAdjustment, pack.pack),
   };
   let stock: number;
   let variantStock: number | null | undefined;

@@ -7,7 +7,7 @@ import { findCartId } from '../cart/cart-store';
 import { checkLocation } from '../location/location.service';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod } from '../shipping/shipping.service';
-import { type CheckoutPricing, priceCheckout, shippingVatRate, syncFreeLines, totalsDto } from './pricing';
+import { type CheckoutPricing, priceCheckout, shippingVatRate, syncFreeLines, totalsDto, weighedDto } from './pricing';
 import { enforceLimits } from '../../lib/rate-limit';
 import { normaliseCoupon } from '../promotions/promotions.service';
 import { providers } from '../payments/registry';
@@ -238,5 +238,6 @@ export async function checkoutSummary(
     points_amount: toMajor(money.pointsAmount),
     wallet_amount: toMajor(money.walletAmount),
     to_pay: toMajor(money.rest),
+    weighed: weighedDto(p, (await getStoreSettings(ctx)).weight_margin_bp),
   };
 }

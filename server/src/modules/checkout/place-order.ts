@@ -1,5 +1,6 @@
 import type { TOrder, TOrderChanges } from '@larder/contract/checkout';
 import { toMajor } from '@larder/contract/money';
+import { capFor } from '@larder/contract/weighed';
 import { type Ctx, inTransaction } from '../../ctx';
 import { nextName, randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -12,6 +13,7 @@ import { sendOrderEmail } from '../notifications/email/send';
 import { paymentStatusOf } from '../orders/order-money';
 import type { OrderItemRow, OrderRow } from '../orders/orders.table';
 import { loadOrder } from '../orders/orders.service';
+import { orderMoneyWith } from '../orders/weighed-totals';
 import { ReservationRefused, reserveAll, type ReservationRequest } from '../orders/reservations';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod } from '../shipping/shipping.service';
@@ -170,7 +172,7 @@ function orderRows(
   money: PaidWith,
   input: PlaceOrderInput,
   now: Date,
-  unpaidMinutes: number,
+  settings: { unpaidMinutes: number; weightMarginBp: number },
 ): { order: OrderRow; items: OrderItemRow[] } {
   const a = p.address;
   const paid = money.walletAmount + money.pointsAmount;
@@ -216,8 +218,10 @@ function orderRows(
     order_from: input.order_from,
     stock_released: 0,
     cancel_reason: '',
+    hold_amount: 0,
+    picked_at: null,
     // An unpaid card order waits this long for its payment, then gives back what it holds.
-    expires_at: awaitsCard ? new Date(now.getTime() + unpaidMinutes * 60_000).toISOString() : null,
+    expires_at: awaitsCard ? new Date(now.getTime() + settings.unpaidMinutes * 60_000).toISOString() : null,
     cart_id: p.cartId,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -225,6 +229,8 @@ function orderRows(
   let paidIndex = 0;
   const items = p.lines.map((l): OrderItemRow => {
     const share = l.row.is_free_item ? 0 : (p.lineDiscounts[paidIndex++] ?? 0);
+    const { price_per_kg: perKg, typical_weight_g: typical } = l.def.product;
+    const weighed = Boolean(perKg && typical && !l.row.is_free_item);
     return {
       id: `OI-${randomId(12)}`,
       order_id: id,
@@ -247,9 +253,22 @@ function orderRows(
       substitution: l.row.substitution,
       substitute_product_id: l.row.substitute_product_id,
       pack_size: packOfSelection(l.def, l.row.attribute_key ? l.row.attribute_key.split('\n') : []).label,
+      // Sold by weight: charged by the weight picked, never more than the estimate plus the margin.
+      price_per_kg: weighed ? perKg! : 0,
+      estimated_grams: weighed ? typical! * l.row.quantity : 0,
+      estimated_total: weighed ? l.total : 0,
+      cap_total: weighed ? capFor(l.total, settings.weightMarginBp) : 0,
+      weighed_grams: null,
     };
   });
+  // With weighed lines, the most the order may cost: what the card authorises until picking.
+  if (items.some((i) => i.price_per_kg > 0)) order.hold_amount = orderMoneyWith(order, items, (i) => i.cap_total).total;
   return { order, items };
+}
+
+async function placementSettings(tx: Ctx) {
+  const s = await getStoreSettings(tx);
+  return { unpaidMinutes: s.unpaid_order_minutes, weightMarginBp: s.weight_margin_bp };
 }
 
 /** A second submit of a cart finds it empty: the order its first submit placed, if that was just now. */
@@ -292,17 +311,7 @@ async function placeInTransaction(
     throw new OrderChanged('Your wallet does not cover this order. Please choose a card or cash on delivery for the rest.');
   const id = await nextName(tx.db, 'ORD-');
   // The order is written first (its reservations refer to it); a refused reservation rolls it back with them.
-  const { order, items } = orderRows(
-    id,
-    customerId,
-    pre,
-    p,
-    slot,
-    money,
-    input,
-    tx.clock.now(),
-    (await getStoreSettings(tx)).unpaid_order_minutes,
-  );
+  const { order, items } = orderRows(id, customerId, pre, p, slot, money, input, tx.clock.now(), await placementSettings(tx));
   await insertOrder(tx, order, items);
   await reserve(
     tx,
@@ -326,7 +335,8 @@ async function placeInTransaction(
     pre.method,
   );
   if (p.cartId) await emptyCartForOrder(tx, p.cartId);
-  if (order.paid_amount >= order.total) await earnForOrder(tx, order);
+  // A weighed order earns its points on its final total, once picked.
+  if (order.paid_amount >= order.total && !order.hold_amount) await earnForOrder(tx, order);
   return { id, again: false };
 }
 

@@ -1,4 +1,5 @@
 import { toMajor, vatIncluded } from '@larder/contract/money';
+import { capFor, weightPromise } from '@larder/contract/weighed';
 import type { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../ctx';
 import type { SyncSqlite } from '../../db/sync-sqlite';
@@ -22,6 +23,7 @@ import type { DiscountRow } from '../promotions/promotions.table';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod, quoteShipping, type ShippingQuote, smallBasketCharge } from '../shipping/shipping.service';
 import type { ShippingMethodRow } from '../shipping/shipping.table';
+import { orderMoneyWith } from '../orders/weighed-totals';
 import { planBenefits } from './plan-benefits';
 
 const TAX_RATES: Record<string, number> = { zero: 0, reduced: 500, standard: 2000 };
@@ -272,6 +274,31 @@ export async function priceCheckout(
   };
 }
 
+/**
+ * With weighed lines: the most the order may cost — every weighed line at its estimate plus the
+ * margin, through the order's own weighed pricing (insert_order's hold is the same sum). Null
+ * when nothing is sold by weight.
+ */
+export function maxTotalOf(p: CheckoutPricing, marginBp: number): number | null {
+  if (!p.paid.some((l) => l.def.product.price_per_kg)) return null;
+  const items = p.paid.map((l, i) => {
+    const share = p.lineDiscounts[i] ?? 0;
+    const perKg = l.def.product.price_per_kg ?? 0;
+    return {
+      id: String(i),
+      total: l.total,
+      discount_share: share,
+      vat: vatIncluded(l.total - share, l.def.vatRateBp),
+      vat_rate_bp: l.def.vatRateBp,
+      price_per_kg: perKg,
+      estimated_total: l.total,
+      cap_total: capFor(l.total, marginBp),
+      weighed_grams: null,
+    };
+  });
+  return orderMoneyWith({ tax: p.vat, shipping_charge: p.shipping, basket_charge: p.basketCharge }, items, (i) => i.cap_total).total;
+}
+
 export function shippingVatRate(settings: { shipping_tax_class: string }): number {
   return (TAX_RATES[settings.shipping_tax_class] ?? 0) / 100;
 }
@@ -285,6 +312,12 @@ export function totalsDto(p: CheckoutPricing) {
     tax: toMajor(p.vat),
     total: toMajor(p.total),
   };
+}
+
+/** What the checkout tells the shopper before paying for weighed items: the most it may cost, and the promise. */
+export function weighedDto(p: CheckoutPricing, marginBp: number) {
+  const most = maxTotalOf(p, marginBp);
+  return most === null ? null : { max_total: toMajor(most), promise: weightPromise(marginBp) };
 }
 
 export function requireMethod(p: CheckoutPricing): ShippingMethodRow {

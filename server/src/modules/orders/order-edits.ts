@@ -7,6 +7,7 @@ import { creditWallet } from '../wallet/wallet.service';
 import { addHistory, EDITABLE } from './order-lifecycle';
 import { lockOrder, paymentStatusOf } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
+import { orderMoneyWith } from './weighed-totals';
 
 export interface LineChange {
   line: string;
@@ -44,6 +45,7 @@ export async function editOrderLines(
         throw invalid(`Say what changes for ${i.product_name}: a lower quantity or a substitute.`);
       const qty = c.quantity ?? i.quantity;
       if (qty > i.quantity) throw invalid(`${i.product_name}: the quantity can only go down (from ${i.quantity}).`);
+      if (i.price_per_kg && qty !== 0) throw invalid(`${i.product_name} is sold by weight: weigh what you pick, or remove the line.`);
       if (c.substitute_product) await substitute(tx, i, qty, c.substitute_product);
       else if (qty === 0) {
         await moveStock(tx, i, i.quantity);
@@ -65,40 +67,9 @@ export async function editOrderLines(
     const discount = after.reduce((s, i) => s + i.discount_share, 0);
     const tax = o.tax - items.reduce((s, i) => s + i.vat, 0) + after.reduce((s, i) => s + i.vat, 0);
     const total = subtotal - discount + o.shipping_charge + o.basket_charge;
-    // What was paid above the new total goes back: card money first (or to the wallet), then wallet money.
-    const excess = Math.max(0, o.paid_amount - total);
-    let refunded = 0;
-    let walletAmount = o.wallet_amount;
-    let pointsAmount = o.points_amount;
-    let pointsRedeemed = o.points_redeemed;
-    if (excess > 0) {
-      refunded = await takeBack(
-        tx,
-        { purpose: 'order', reference: o.id },
-        excess,
-        'changed',
-        refundTo === 'wallet' ? 'wallet' : 'provider',
-      );
-      const rest = excess - refunded;
-      if (rest > 0) {
-        await creditWallet(tx, {
-          customerId: o.customer_id,
-          amount: rest,
-          kind: 'refund',
-          reference: o.id,
-          key: `edit-refund:${o.id}:${tx.clock.now().getTime()}:${rest}`,
-          notes: `Refund for changes to order ${o.id}`,
-        });
-        refunded += rest;
-        // What went back came out of what the wallet (then the points) had paid.
-        // (Points' value goes back as wallet money; a later cancellation returns only the points left.)
-        const fromWallet = Math.min(rest, walletAmount);
-        walletAmount -= fromWallet;
-        pointsAmount -= rest - fromWallet;
-        if (o.points_amount > 0) pointsRedeemed = Math.floor((o.points_redeemed * pointsAmount) / o.points_amount);
-      }
-    }
-    const paid = o.paid_amount - refunded;
+    const back = await giveBackExcess(tx, o, total, refundTo, `changes to order ${o.id}`);
+    // Lines removed from a weighed order lower the most it may cost too.
+    const hold = o.hold_amount && !o.picked_at ? orderMoneyWith(o, after, (i) => i.cap_total).total : o.hold_amount;
     const res = await tx.db
       .updateTable('orders')
       .set({
@@ -106,12 +77,12 @@ export async function editOrderLines(
         discount,
         tax,
         total,
-        paid_amount: paid,
-        wallet_amount: walletAmount,
-        points_amount: pointsAmount,
-        points_redeemed: pointsRedeemed,
-        refunded_amount: o.refunded_amount + refunded,
-        payment_status: paymentStatusOf({ total, paid_amount: paid, refunded_amount: o.refunded_amount + refunded }),
+        hold_amount: hold,
+        ...back.money,
+        payment_status:
+          o.payment_status === 'Authorized' && back.money.paid_amount < total
+            ? 'Authorized'
+            : paymentStatusOf({ total, paid_amount: back.money.paid_amount, refunded_amount: back.money.refunded_amount }),
         updated_at: tx.clock.now().toISOString(),
       })
       .where('id', '=', o.id)
@@ -119,10 +90,63 @@ export async function editOrderLines(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw invalid('Someone else has just changed this order. Reload it and try again.');
     await addHistory(tx, o.id, o.status, by, `Lines changed: ${reason}`);
-    return { before: o, beforeItems: items, after, total, refunded };
+    return { before: o, beforeItems: items, after, total, refunded: back.refunded };
   });
   await executeRefunds(ctx, { purpose: 'order', reference: orderId });
   return out;
+}
+
+/**
+ * What was paid above a new, lower total goes back, inside the caller's transaction: card money
+ * first (to the card or to the wallet), then wallet money and the points' value to the wallet.
+ * Returns the order's money fields after it and how much went back.
+ */
+export async function giveBackExcess(
+  tx: Ctx,
+  o: OrderRow,
+  total: number,
+  refundTo: 'original' | 'wallet',
+  why: string,
+): Promise<{
+  refunded: number;
+  money: Pick<OrderRow, 'paid_amount' | 'wallet_amount' | 'points_amount' | 'points_redeemed' | 'refunded_amount'>;
+}> {
+  const excess = Math.max(0, o.paid_amount - total);
+  let refunded = 0;
+  let walletAmount = o.wallet_amount;
+  let pointsAmount = o.points_amount;
+  let pointsRedeemed = o.points_redeemed;
+  if (excess > 0) {
+    refunded = await takeBack(tx, { purpose: 'order', reference: o.id }, excess, 'changed', refundTo === 'wallet' ? 'wallet' : 'provider');
+    const rest = excess - refunded;
+    if (rest > 0) {
+      await creditWallet(tx, {
+        customerId: o.customer_id,
+        amount: rest,
+        kind: 'refund',
+        reference: o.id,
+        key: `edit-refund:${o.id}:${tx.clock.now().getTime()}:${rest}`,
+        notes: `Refund for ${why}`,
+      });
+      refunded += rest;
+      // What went back came out of what the wallet (then the points) had paid.
+      // (Points' value goes back as wallet money; a later cancellation returns only the points left.)
+      const fromWallet = Math.min(rest, walletAmount);
+      walletAmount -= fromWallet;
+      pointsAmount -= rest - fromWallet;
+      if (o.points_amount > 0) pointsRedeemed = Math.floor((o.points_redeemed * pointsAmount) / o.points_amount);
+    }
+  }
+  return {
+    refunded,
+    money: {
+      paid_amount: o.paid_amount - refunded,
+      wallet_amount: walletAmount,
+      points_amount: pointsAmount,
+      points_redeemed: pointsRedeemed,
+      refunded_amount: o.refunded_amount + refunded,
+    },
+  };
 }
 
 async function substitute(tx: Ctx, i: OrderItemRow, qty: number, ref: string): Promise<void> {

@@ -131,7 +131,7 @@ export async function cancelOrder(ctx: Ctx, orderId: string, req: CancelRequest)
     if (!req.allowed.includes(o.status)) return { kind: 'not-allowed', status: o.status };
     const cardKept = o.paid_amount - o.wallet_amount - o.points_amount;
     if (req.onlyIfUnpaid && cardKept > 0) return { kind: 'paid' };
-    voided = await voidLive(tx, 'order', o.id, 'The order was cancelled');
+    voided = await voidLive(tx, 'order', o.id, 'The order was cancelled', { held: true });
     const card = await takeBack(
       tx,
       { purpose: 'order', reference: o.id },

@@ -22,9 +22,11 @@ export function paymentStatusOf(o: Pick<OrderRow, 'total' | 'paid_amount' | 'ref
   return o.paid_amount > 0 ? 'Partially Paid' : 'Pending';
 }
 
-/** The card part an order still waits for: a card order placed and not yet covered. */
-export function awaitsCardPayment(o: Pick<OrderRow, 'status' | 'payment_method_name' | 'paid_amount' | 'total'>): boolean {
-  return o.status !== 'Cancelled' && o.payment_method_name === 'Card' && o.paid_amount < o.total;
+/** The card part an order still waits for: a card order placed and neither covered nor authorised. */
+export function awaitsCardPayment(
+  o: Pick<OrderRow, 'status' | 'payment_method_name' | 'paid_amount' | 'total' | 'payment_status'>,
+): boolean {
+  return o.status !== 'Cancelled' && o.payment_method_name === 'Card' && o.paid_amount < o.total && o.payment_status !== 'Authorized';
 }
 
 /** Why card money went back, in the shopper's words. */
@@ -79,6 +81,39 @@ export const orderPayments: PaymentPurpose = {
       return applied < amount ? { applied, refused: 'paid' } : { applied };
     }
     throw new Error(`order ${payment.reference}: its paid amount kept changing`);
+  },
+  /** A card authorised for an order with weighed lines: the order is secured (no expiry) until picking captures it. */
+  async hold(tx, payment) {
+    const o = await lockOrder(tx, payment.reference);
+    if (!o || o.status === 'Cancelled' || o.picked_at || o.payment_status === 'Authorized') return false;
+    if (payment.held_amount !== o.hold_amount - o.paid_amount) return false;
+    await tx.db
+      .updateTable('orders')
+      .set({ payment_status: 'Authorized', expires_at: null, updated_at: tx.clock.now().toISOString() })
+      .where('id', '=', o.id)
+      .where('status', '!=', 'Cancelled')
+      .execute();
+    await tx.db
+      .insertInto('order_status_history')
+      .values({
+        id: sortableId('OSH-', tx.clock.now()),
+        order_id: o.id,
+        status: o.status,
+        note: `Card authorised for up to ${(payment.held_amount / 100).toFixed(2)} (${payment.provider}); charged after weighing`,
+        by: payment.customer_id,
+        at: tx.clock.now().toISOString(),
+      })
+      .execute();
+    return true;
+  },
+  async dueFromHold(ctx, reference) {
+    const o = await ctx.db
+      .selectFrom('orders')
+      .select(['picked_at', 'total', 'paid_amount', 'status'])
+      .where('id', '=', reference)
+      .executeTakeFirst();
+    if (!o?.picked_at || o.status === 'Cancelled') return null;
+    return o.total - o.paid_amount;
   },
   async afterApplied(ctx, payment) {
     const o = await ctx.db.selectFrom('orders').select(['payment_status']).where('id', '=', payment.reference).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { TOrder } from '@larder/contract/checkout';
 import { toMajor } from '@larder/contract/money';
 import { unitPriceOf } from '@larder/contract/unit-price';
+import { perKgUnitPrice } from '@larder/contract/weighed';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { addItem } from '../cart/cart.service';
@@ -41,6 +42,8 @@ function orderHead(o: OrderRow, itemCount: number) {
     refunded_amount: toMajor(o.refunded_amount),
     expires_at: o.expires_at,
     awaiting_payment: awaitsCardPayment(o),
+    estimated: o.hold_amount > 0 && !o.picked_at && o.status !== 'Cancelled',
+    max_total: o.hold_amount > 0 && !o.picked_at ? toMajor(o.hold_amount) : null,
     item_count: itemCount,
     can_cancel: CUSTOMER_CANCELLABLE.includes(o.status),
   };
@@ -63,7 +66,16 @@ function lineDto(i: OrderItemRow, names: Map<string, string>) {
     substitution: i.substitution,
     substitute_product_name: i.substitute_product_id ? (names.get(i.substitute_product_id) ?? null) : null,
     pack_size: i.pack_size,
-    unit_price: i.is_free_item ? null : unitPriceOf(i.price, i.pack_size),
+    unit_price: i.is_free_item ? null : i.price_per_kg ? perKgUnitPrice(i.price_per_kg) : unitPriceOf(i.price, i.pack_size),
+    weighed: i.price_per_kg
+      ? {
+          price_per_kg: toMajor(i.price_per_kg),
+          estimated_weight_g: i.estimated_grams,
+          estimated_total: toMajor(i.estimated_total),
+          max_total: toMajor(i.cap_total),
+          weighed_weight_g: i.weighed_grams,
+        }
+      : null,
   };
 }
 

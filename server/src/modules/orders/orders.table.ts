@@ -53,6 +53,10 @@ export interface OrdersTable {
   /** 1 once stock and the slot have been given back (cancellation) — exactly once. */
   stock_released: number;
   cancel_reason: string;
+  /** With weighed lines: the most the order may cost before picking (estimate plus margin; the card authorisation). 0: none. */
+  hold_amount: number;
+  /** When picking set the final total from the weighed lines (null: not yet). */
+  picked_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -81,6 +85,12 @@ export interface OrderItemTable {
   substitute_product_id: string | null;
   /** The pack bought, e.g. "1 kg" ('' on lines placed before it was kept). */
   pack_size: string;
+  /** Sold by weight: pence per kg (0: not weighed), the estimate it was bought at and its cap; the weight once picked. */
+  price_per_kg: number;
+  estimated_grams: number;
+  estimated_total: number;
+  cap_total: number;
+  weighed_grams: number | null;
 }
 export type OrderItemRow = Selectable<OrderItemTable>;
 

@@ -27,7 +27,16 @@ export type Purpose = PaymentRow['purpose'];
  */
 export async function openAttempt(
   ctx: Ctx,
-  a: { purpose: Purpose; reference: string; customerId: string; provider: ProviderName; amount: number; currency: string },
+  a: {
+    purpose: Purpose;
+    reference: string;
+    customerId: string;
+    provider: ProviderName;
+    amount: number;
+    currency: string;
+    /** Authorise only: captured later for what is then owed (an order with weighed lines). */
+    captureLater?: boolean;
+  },
 ): Promise<{ row: PaymentRow; superseded: PaymentRow[] }> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -46,6 +55,8 @@ export async function openAttempt(
           amount: a.amount,
           currency: a.currency,
           status: 'created',
+          capture_later: a.captureLater ? 1 : 0,
+          held_amount: 0,
           captured_amount: 0,
           applied_amount: 0,
           refund_due: 0,
@@ -82,14 +93,25 @@ export async function recordProviderRefs(ctx: Ctx, id: string, refs: { providerR
     .execute();
 }
 
-/** Voids the live attempts of a reference inside the caller's transaction; returns them (void at their provider after the commit). */
-export async function voidLive(tx: Ctx, purpose: Purpose, reference: string, why: string): Promise<PaymentRow[]> {
+/**
+ * Voids the live attempts of a reference inside the caller's transaction — and, with `held`, the
+ * authorisations it holds (a cancellation releases them); returns them (void at their provider
+ * after the commit).
+ */
+export async function voidLive(
+  tx: Ctx,
+  purpose: Purpose,
+  reference: string,
+  why: string,
+  opts: { held?: boolean } = {},
+): Promise<PaymentRow[]> {
+  const statuses: PaymentRow['status'][] = opts.held ? ['created', 'authorized'] : ['created'];
   const live = await tx.db
     .selectFrom('payment')
     .selectAll()
     .where('purpose', '=', purpose)
     .where('reference', '=', reference)
-    .where('status', '=', 'created')
+    .where('status', 'in', statuses)
     .execute();
   if (!live.length) return [];
   await tx.db
@@ -100,7 +122,7 @@ export async function voidLive(tx: Ctx, purpose: Purpose, reference: string, why
       'in',
       live.map((r) => r.id),
     )
-    .where('status', '=', 'created')
+    .where('status', 'in', statuses)
     .execute();
   return live.map((r) => ({ ...r, status: 'canceled' as const, failure_message: why }));
 }
@@ -176,12 +198,15 @@ export async function recordSuccess(ctx: Ctx, row: PaymentRow, p: ProviderPaymen
         .updateTable('payment')
         .set({ status: 'succeeded', provider_ref: p.providerRef, captured_amount: p.amount, failure_message: '', updated_at: now })
         .where('id', '=', row.id)
-        .where('status', 'in', ['created', 'canceled', 'failed'])
+        .where('status', 'in', ['created', 'authorized', 'canceled', 'failed'])
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return null;
       const claimed: PaymentRow = { ...row, status: 'succeeded', provider_ref: p.providerRef, captured_amount: p.amount };
       // Money other than what this attempt asked for (another amount or currency) is not counted: all of it goes back.
-      const asked = p.amount === row.amount && p.currency.toUpperCase() === row.currency.toUpperCase();
+      // An authorisation is captured for what is owed then: any amount up to what it asked for.
+      const asked =
+        (row.capture_later ? p.amount > 0 && p.amount <= row.amount : p.amount === row.amount) &&
+        p.currency.toUpperCase() === row.currency.toUpperCase();
       if (!asked)
         tx.log.warn({ payment: row.id, provider: p.amount, expected: row.amount }, 'payment amount or currency mismatch: refunded');
       const r = asked
@@ -213,7 +238,80 @@ export async function recordSuccess(ctx: Ctx, row: PaymentRow, p: ProviderPaymen
 }
 
 export type SettleOutcome =
-  SuccessOutcome | { kind: 'failed'; message: string; authenticationFailed: boolean } | { kind: 'voided' } | { kind: 'pending' };
+  | SuccessOutcome
+  | { kind: 'held'; amount: number }
+  | { kind: 'failed'; message: string; authenticationFailed: boolean }
+  | { kind: 'voided' }
+  | { kind: 'pending' };
+
+/**
+ * Records an authorisation for an attempt that captures later (once: a conditional update from
+ * created). Held money for a reference that no longer owes it (cancelled) or of another amount is
+ * released at once.
+ */
+async function recordHold(ctx: Ctx, row: PaymentRow, p: ProviderPayment): Promise<SettleOutcome> {
+  const asked = p.amount === row.amount && p.currency.toUpperCase() === row.currency.toUpperCase();
+  const held = await inTransaction(ctx, async (tx) => {
+    const purpose = paymentPurpose(tx.app, row.purpose);
+    await purpose.lock?.(tx, row.reference);
+    const claim = await tx.db
+      .updateTable('payment')
+      .set({ status: 'authorized', provider_ref: p.providerRef, held_amount: p.amount, updated_at: tx.clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'created')
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) return 'gone' as const;
+    if (asked && (await purpose.hold?.(tx, { ...row, status: 'authorized', held_amount: p.amount }))) return 'held' as const;
+    await tx.db
+      .updateTable('payment')
+      .set({ status: 'canceled', failure_message: asked ? 'Nothing is owed any more' : 'Authorised amount does not match' })
+      .where('id', '=', row.id)
+      .execute();
+    return 'release' as const;
+  });
+  if (held === 'held') return { kind: 'held', amount: p.amount };
+  if (held === 'gone') {
+    const now = await ctx.db.selectFrom('payment').select('status').where('id', '=', row.id).executeTakeFirst();
+    if (now?.status === 'authorized') return { kind: 'already' };
+  }
+  await releaseAtProvider(ctx, row, p.providerRef);
+  return { kind: 'voided' };
+}
+
+async function releaseAtProvider(ctx: Ctx, row: PaymentRow, providerRef: string): Promise<void> {
+  const provider = providers(ctx.app).get(row.provider);
+  if (!provider) return;
+  const p = await provider.cancel(providerRef);
+  if (p.status === 'canceled') await markVoided(ctx, row.id);
+  else if (p.status === 'succeeded') await recordSuccess(ctx, row, p);
+}
+
+/**
+ * Captures what a reference owes from the authorisation it holds, once (the order's final amount
+ * after picking); the provider releases the rest. Where a provider captures only the whole
+ * authorisation, what was not owed is refunded at once by recordSuccess. Nothing owed: the hold
+ * is released. 'none' when no authorisation is held.
+ */
+export async function captureHeld(ctx: Ctx, purpose: Purpose, reference: string, owed: number): Promise<SettleOutcome | { kind: 'none' }> {
+  const row = await ctx.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('reference', '=', reference)
+    .where('status', '=', 'authorized')
+    .executeTakeFirst();
+  if (!row?.provider_ref) return { kind: 'none' };
+  const provider = providers(ctx.app).get(row.provider);
+  if (!provider) return { kind: 'none' };
+  if (owed <= 0) {
+    const voided = await inTransaction(ctx, (tx) => voidLive(tx, purpose, reference, 'Nothing left to pay', { held: true }));
+    await voidAtProviders(ctx, voided);
+    return { kind: 'voided' };
+  }
+  const p = await provider.capture(row.provider_ref, Math.min(owed, row.held_amount));
+  if (p.status === 'succeeded') return recordSuccess(ctx, row, p);
+  return { kind: 'pending' };
+}
 
 /**
  * What the provider reports about an attempt, applied: the one way in for the shopper's
@@ -229,6 +327,8 @@ export async function settle(
   const provider = providers(ctx.app).get(row.provider);
   let p = reported;
   if (p.status === 'authorized' && provider) {
+    if (row.status === 'authorized') return { kind: 'already' };
+    if (row.status === 'created' && row.capture_later) return recordHold(ctx, row, p);
     if (row.status !== 'created') {
       await provider.cancel(p.providerRef);
       await markVoided(ctx, row.id);

@@ -30,6 +30,7 @@ interface Due {
   amount: number;
   description: string;
   email: string;
+  captureLater?: boolean;
 }
 
 /** What is owed, from the database: an order's outstanding amount, a subscription bill, or a top-up within bounds. */
@@ -50,9 +51,12 @@ async function dueFor(
       : undefined;
     if (!o) throw notFound('Order not found.');
     if (o.status === 'Cancelled') throw invalid('This order was cancelled.');
-    const amount = o.total - o.paid_amount;
+    if (o.payment_status === 'Authorized') throw invalid('This order is already paid.');
+    // With weighed lines not yet picked, the card is authorised for the most the order may cost and charged after weighing.
+    const captureLater = o.hold_amount > 0 && !o.picked_at;
+    const amount = (captureLater ? o.hold_amount : o.total) - o.paid_amount;
     if (amount <= 0) throw invalid('This order is already paid.');
-    return { purpose, reference: o.id, amount, description: attempts.length ? 'Order Repay' : o.id, email };
+    return { purpose, reference: o.id, amount, description: attempts.length ? 'Order Repay' : o.id, email, captureLater };
   }
   if (purpose === 'subscription') {
     const o = reference
@@ -112,6 +116,7 @@ export async function startPayment(
     provider: provider.name,
     amount: due.amount,
     currency,
+    captureLater: due.captureLater,
   });
   if (superseded.length) {
     await voidAtProviders(ctx, superseded);
@@ -135,6 +140,7 @@ export async function startPayment(
       email: due.email,
       idempotencyKey: row.idempotency_key,
       description: due.description,
+      ...(due.captureLater ? { captureLater: true } : {}),
       ...(input.source_token ? { sourceToken: input.source_token } : {}),
       ...(input.verification_token ? { verificationToken: input.verification_token } : {}),
     });
@@ -190,7 +196,7 @@ const answer = (ok: boolean, message: string, authenticationFailed = false): Con
 /** What the shopper is told about an attempt already settled: one payment, whichever attempt it was. */
 async function answerForSettled(ctx: Ctx, paymentId: string): Promise<Confirmation> {
   const row = await ctx.db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  if (row.applied_amount > 0) return answer(true, 'success');
+  if (row.applied_amount > 0 || row.status === 'authorized') return answer(true, 'success');
   const cancelled = await ctx.db
     .selectFrom('payment_refund')
     .select('id')
@@ -252,7 +258,7 @@ export async function confirmPayment(
     .selectFrom('payment')
     .select(['id', 'amount', 'status'])
     .where('provider_ref', '=', input.transactionId)
-    .where('status', 'in', ['succeeded', 'refunded'])
+    .where('status', 'in', ['authorized', 'succeeded', 'refunded'])
     .executeTakeFirst();
   if (used) {
     if (!rows.some((r) => r.id === used.id)) return answer(false, 'This payment has already been used.');
@@ -261,7 +267,7 @@ export async function confirmPayment(
   }
   const found = await attemptFor(
     ctx,
-    rows.filter((r) => r.status !== 'succeeded' && r.status !== 'refunded'),
+    rows.filter((r) => r.status !== 'succeeded' && r.status !== 'refunded' && r.status !== 'authorized'),
     input.transactionId,
   );
   if (!found) return answer(false, 'We could not find that payment. Please try again.');
@@ -280,6 +286,7 @@ export async function confirmPayment(
   const out = await settle(ctx, row, p, { capture: input.capture !== false });
   switch (out.kind) {
     case 'applied':
+    case 'held':
       return answer(true, 'success');
     case 'refunded':
       if (out.reason === 'cancelled') return answer(false, 'This order was cancelled, so your payment has been refunded.');

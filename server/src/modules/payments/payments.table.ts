@@ -23,7 +23,11 @@ export interface PaymentTable {
   /** What was asked for when the attempt started. */
   amount: number;
   currency: string;
-  status: 'created' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  status: 'created' | 'authorized' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Authorise only (an order with weighed lines): captured after picking, for the final amount. */
+  capture_later: number;
+  /** What the provider holds for an authorised attempt until it is captured or released. */
+  held_amount: number;
   captured_amount: number;
   applied_amount: number;
   refund_due: number;
@@ -67,13 +71,17 @@ export interface TestPaymentTable {
   id: string;
   amount: number;
   currency: string;
-  status: 'requires_payment' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  status: 'requires_payment' | 'requires_action' | 'authorized' | 'succeeded' | 'failed' | 'canceled';
   description: string;
   card_last4: string;
   failure: string;
   authentication_failed: number;
   refunded_amount: number;
   idempotency_key: string;
+  /** manual: paying only authorises (status authorized) and capture() takes the money. */
+  capture_method: 'automatic' | 'manual';
+  /** What was authorised (manual capture), the most a capture can take; `amount` is then what was captured. */
+  authorized_amount: number;
   created_at: string;
   updated_at: string;
 }

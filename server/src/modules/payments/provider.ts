@@ -40,6 +40,12 @@ export interface CreatePaymentInput {
   sourceToken?: string;
   /** Square's SCA verification token (payments.verifyBuyer()); other providers ignore it. */
   verificationToken?: string;
+  /**
+   * Authorise only: once the shopper has paid, the payment is `authorized` (not `succeeded`) and
+   * takes no money until capture() (catch-weight orders: authorise the estimate plus a margin,
+   * capture the weighed amount after picking).
+   */
+  captureLater?: boolean;
 }
 
 export interface CreatedPayment extends ProviderPayment {
@@ -67,6 +73,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** A sandbox or the built-in test provider: the UI says TEST MODE. */
   readonly testMode: boolean;
+  /**
+   * capture() can take less than was authorised and release the rest. When false it captures the
+   * whole authorisation, and the caller refunds what was not owed.
+   */
+  readonly partialCapture: boolean;
   /** Settings the browser may see (publishable keys, application ids). */
   publicSettings(): Record<string, unknown>;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -78,6 +89,13 @@ export interface PaymentProvider {
    * reported as succeeded, and the caller refunds it. Safe to repeat.
    */
   cancel(providerRef: string): Promise<ProviderPayment>;
+  /**
+   * Captures `amount` (1 up to what was authorised; anything else throws) of an `authorized`
+   * payment and releases the rest, and reports the payment as it then stands: `succeeded`, with
+   * `amount` what was actually captured (the whole authorisation where partialCapture is false).
+   * A payment not waiting for capture (already captured, voided, never paid) is reported as it is,
+   * so repeating a capture is harmless and never takes money twice.
+   */
   capture(providerRef: string, amount: number): Promise<ProviderPayment>;
   refund(
     providerRef: string,

@@ -18,6 +18,13 @@ export interface PaymentPurpose {
    * once cancelled. `refused` says why some or all of it was not counted.
    */
   apply(tx: Ctx, payment: PaymentRow, amount: number): Promise<{ applied: number; refused?: 'cancelled' | 'paid' }>;
+  /**
+   * An authorisation now holds `payment.held_amount` for the reference (an attempt that captures
+   * later): true when the reference still wants it (nothing is captured yet), false to release it.
+   */
+  hold?(tx: Ctx, payment: PaymentRow): Promise<boolean>;
+  /** What a held authorisation should now capture (the final amount is known), or null while it must wait. */
+  dueFromHold?(ctx: Ctx, reference: string): Promise<number | null>;
   /** After the capture committed and counted (receipts, e-mails). Never throws. */
   afterApplied?(ctx: Ctx, payment: PaymentRow, applied: number): Promise<void>;
   /** After money went back to the shopper (a refund receipt), and why. Never throws. */

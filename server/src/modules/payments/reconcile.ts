@@ -1,6 +1,7 @@
 import { type Ctx, inTransaction } from '../../ctx';
 import { getStoreSettings } from '../settings/settings.service';
-import { recordFailure, settle, voidAtProviders, voidLive, type Purpose } from './lifecycle';
+import { captureHeld, recordFailure, settle, voidAtProviders, voidLive, type Purpose } from './lifecycle';
+import { paymentPurpose } from './purposes';
 import type { PaymentRow } from './payments.table';
 import { executeRefunds } from './refunds';
 import { providers } from './registry';
@@ -85,6 +86,26 @@ export async function reconcilePayments(ctx: Ctx, limit = 50): Promise<{ checked
     .limit(limit)
     .execute();
   await voidAtProviders(ctx, unvoided);
+  // Authorisations whose final amount is known but whose capture did not go through (the provider
+  // was down when picking finished): captured now.
+  const held = await ctx.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('status', '=', 'authorized')
+    .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', recheckBefore)]))
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+  for (const row of held) {
+    await ctx.db.updateTable('payment').set({ checked_at: ctx.clock.now().toISOString() }).where('id', '=', row.id).execute();
+    const due = await paymentPurpose(ctx.app, row.purpose).dueFromHold?.(ctx, row.reference);
+    if (due === null || due === undefined) continue;
+    try {
+      await captureHeld(ctx, row.purpose, row.reference, due);
+    } catch (err) {
+      ctx.log.warn({ err, payment: row.id }, 'capture of a held payment failed; retried on the next run');
+    }
+  }
   const refunds = await executeRefunds(ctx, { limit });
   return { checked: stale.length, voids: unvoided.length, refunds: refunds.succeeded };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_WEIGHT_MARGIN_BP } from '@larder/contract/weighed';
 import { z } from 'zod';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -32,6 +33,8 @@ export const ZStoreSettings = z.object({
   shipping_tax_class: z.enum(['zero', 'reduced', 'standard']).default('standard'),
   /** Delivery slots: how many days ahead, the cut-off before a slot starts, and how long a hold lasts. */
   slot_days_ahead: z.number().int().min(1).max(30).default(7),
+  /** A weighed line is never charged more than its estimate plus this margin (basis points: 1000 = 10 %). */
+  weight_margin_bp: z.number().int().min(0).max(5000).default(DEFAULT_WEIGHT_MARGIN_BP),
   /** A tracked product or combination at or below this stock shows in the console's low-stock list. */
   low_stock_threshold: z.number().int().min(0).max(10000).default(5),
   slot_cutoff_minutes: z

@@ -3,6 +3,7 @@
  * VAT included). Deterministic: everything that looks random is derived from a hash of the
  * product name, so every seed of the demo shop is identical.
  */
+import { estimateFor } from '@larder/contract/weighed';
 import { slugify } from '../../../lib/ids';
 import type { AttributeInput, ProductInput, TaxClassId } from '../factories';
 import { type ArtSpec, hash32, type Motif } from '../images';
@@ -297,6 +298,8 @@ interface Extra {
   min?: number;
   max?: number;
   origin?: string;
+  /** Sold by weight at this many pence per kg; the unit is the typical weight and the price its estimate. */
+  perKg?: number;
 }
 type Row = [name: string, unit: string, price: number, short: string, tip: string, extra?: Extra];
 
@@ -557,13 +560,13 @@ const blocks: Block[] = [
       [
         'Free Range Whole Chicken',
         '1.6 kg',
-        999,
-        'A slow-grown free range bird with a golden skin.',
+        798,
+        'A slow-grown free range bird with a golden skin, priced by its weight.',
         'Dry the skin overnight in the fridge for the crispiest roast.',
         {
           brand: 'Hilltop Farm',
           cert: ['halal', 'free-range'],
-          attrs: [byCut('Whole', 200, [{ value: 'Spatchcocked', price_adjustment: 50 }])],
+          perKg: 499,
           origin: 'Reared outdoors on Hilltop Farm and slaughtered to halal standards.',
         },
       ],
@@ -606,18 +609,18 @@ const blocks: Block[] = [
       [
         'Chicken Crown',
         '1.1 kg',
-        899,
+        879,
         'A whole breast on the bone without legs or wings.',
         'All white meat: roast at 190°C for 50 minutes and rest for 15.',
-        { tags: 'crown breast roast' },
+        { tags: 'crown breast roast', perKg: 799 },
       ],
       [
         'Whole Duck',
         '2 kg',
-        1299,
+        1298,
         'A whole duck for roasting.',
         'Prick the skin, roast at 180°C for 2 hours and pour off the fat for roast potatoes.',
-        { tags: 'duck' },
+        { tags: 'duck', perKg: 649 },
       ],
     ],
   },
@@ -4188,7 +4191,10 @@ function buildDemoProducts(): DemoProduct[] {
       const untracked = x.untracked ?? b.untracked ?? false;
       const inventory_method = attrs ? 'Track Inventory By Product Attributes' : untracked ? 'Dont Track Inventory' : 'Track Inventory';
       const stock = inventory_method === 'Track Inventory' ? (x.stock ?? 5 + (h % 116)) : 0;
-      const onOffer = x.offer ?? (stock !== 0 && h % 100 < 18);
+      // A weighed product's price is the estimate for its typical weight, and it is never on offer.
+      if (x.perKg && estimateFor(x.perKg, weight) !== price)
+        throw new Error(`catalogue-data: "${name}" is estimated at ${estimateFor(x.perKg, weight)}p, not ${price}p`);
+      const onOffer = !x.perKg && (x.offer ?? (stock !== 0 && h % 100 < 18));
       const certifications = x.cert ?? b.cert ?? [];
       const brand = x.brand === null ? undefined : (x.brand ?? b.brand);
       const motif = x.m ?? b.motif;
@@ -4207,6 +4213,7 @@ function buildDemoProducts(): DemoProduct[] {
         old_price: onOffer ? oldPriceFor(price, h) : null,
         unit,
         weight_grams: weight,
+        ...(x.perKg ? { price_per_kg: x.perKg, typical_weight_g: weight } : {}),
         inventory_method,
         stock,
         tax_class_id: x.tax ?? b.tax ?? 'zero',

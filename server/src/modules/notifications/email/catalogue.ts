@@ -17,6 +17,7 @@ import { orderOutForDelivery } from './templates/order-out-for-delivery';
 import { orderPaid } from './templates/order-paid';
 import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
+import { orderWeighed } from './templates/order-weighed';
 import { type PasswordResetProps, passwordReset } from './templates/password-reset';
 
 /** The e-mails that are not about an order, by name, with their props. */
@@ -30,7 +31,11 @@ export const customerTemplates: { [K in keyof CustomerEmails]: EmailTemplate<Cus
   'back-in-stock': backInStock,
 };
 
-export type OrderEmailKind = 'received' | 'paid' | 'refunded' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
+/**
+ * 'weighed': picking has fixed the final total of an order with weighed lines, for a wallet or
+ * pay-on-delivery order (a card order gets 'paid' when its authorisation is captured).
+ */
+export type OrderEmailKind = 'received' | 'paid' | 'weighed' | 'refunded' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
 
 export interface OrderEmailExtra {
   /** Why it was cancelled or refunded (cancelled: defaults to the order's cancel reason). */
@@ -61,6 +66,8 @@ export function renderOrderEmail(
       return renderEmail(orderReceived, { shop, order, expiresInMinutes: extra.expiresInMinutes });
     case 'paid':
       return renderEmail(orderPaid, { shop, order });
+    case 'weighed':
+      return renderEmail(orderWeighed, { shop, order });
     case 'refunded':
       if (!extra.refund) return 'a refund e-mail needs the refunded amounts';
       return renderEmail(orderRefunded, { shop, order, refund: extra.refund, reason: extra.reason });

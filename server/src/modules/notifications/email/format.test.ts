@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dateOnly, dateTime, minus, money, paymentState, slotDay, slotWindow, substitutionWords } from './format';
-import { sampleCollectionOrder, sampleDeliveryOrder } from './samples';
+import {
+  dateOnly,
+  dateTime,
+  marginWords,
+  minus,
+  money,
+  paymentState,
+  slotDay,
+  slotWindow,
+  substitutionWords,
+  weighedLineWords,
+} from './format';
+import { sampleCollectionOrder, sampleDeliveryOrder, sampleWeighedOrder } from './samples';
 
 describe('money and dates', () => {
   it('prints pence as pounds with thousands separators, deductions with a minus sign', () => {
@@ -46,5 +57,39 @@ describe('payment state', () => {
     expect(paymentState(collection)).toEqual({ kind: 'pay_on_collection', words: 'Pay on collection' });
     const cashDelivery = { ...unpaid, payment: { ...unpaid.payment, method: 'cash' as const } };
     expect(paymentState(cashDelivery)).toEqual({ kind: 'pay_on_delivery', words: 'Pay on delivery' });
+  });
+
+  it('a card authorised for an order with weighed lines, even when the wallet covered the estimate', () => {
+    const held = sampleWeighedOrder({ picked: false, method: 'card' });
+    expect(paymentState(held)).toEqual({ kind: 'card_authorised', words: 'Card authorised' });
+    const walletCovered = { ...held, totals: { ...held.totals, wallet: held.totals.total, paid: held.totals.total, outstanding: 0 } };
+    expect(paymentState(walletCovered).kind).toBe('card_authorised');
+  });
+});
+
+describe('weighed lines', () => {
+  const estimated = sampleWeighedOrder({ picked: false, method: 'cash' });
+  const picked = sampleWeighedOrder({ picked: true, method: 'cash' });
+
+  it('prints the margin as the shop promises it, with a space that does not break', () => {
+    expect(marginWords(1000)).toBe('10\u00a0%');
+    expect(marginWords(750)).toBe('7.5\u00a0%');
+    expect(marginWords(0)).toBe('0\u00a0%');
+  });
+
+  it('before picking: the quantity at about its typical weight and the price per kg', () => {
+    expect(weighedLineWords(estimated.lines[0]!, false, 'GBP', 1000)).toEqual({ main: '1 × about 1.6 kg · £4.99/kg', detail: null });
+    expect(weighedLineWords(estimated.lines[1]!, false, 'GBP', 1000).main).toBe('2 × about 1.2 kg · £12.99/kg');
+  });
+
+  it('once picked: the weight, what was ordered, and the cap when the weight alone would cost more', () => {
+    expect(weighedLineWords(picked.lines[0]!, true, 'GBP', 1000)).toEqual({
+      main: 'Weighed 1.72 kg at £4.99/kg',
+      detail: 'Ordered 1 × about 1.6 kg, estimated £7.98',
+    });
+    expect(weighedLineWords(picked.lines[1]!, true, 'GBP', 1000)).toEqual({
+      main: 'Weighed 2.71 kg at £12.99/kg',
+      detail: 'Ordered 2 × about 1.2 kg, estimated £31.18. By weight £35.20: you pay no more than the estimate plus 10\u00a0%.',
+    });
   });
 });

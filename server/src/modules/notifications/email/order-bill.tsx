@@ -8,7 +8,18 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
-import { type PaymentStateKind, dateTime, minus, money, paymentState, slotDay, slotWindow, substitutionWords } from './format';
+import {
+  type PaymentStateKind,
+  dateTime,
+  marginWords,
+  minus,
+  money,
+  paymentState,
+  slotDay,
+  slotWindow,
+  substitutionWords,
+  weighedLineWords,
+} from './format';
 import { Label, Panel, colours, mutedText } from './layout';
 import type { OrderEmailData, OrderEmailLine } from './order-email-data';
 import type { ShopInfo } from './template';
@@ -28,25 +39,42 @@ const STATE_TONES: Record<PaymentStateKind, { bg: string; border: string; fg: st
   paid: { bg: '#eaf5ee', border: '#bfe0cb', fg: '#1c5f36' },
   refunded: { bg: '#f2f1ef', border: '#dedad4', fg: '#3d3b38' },
   awaiting_card: { bg: '#fff4e0', border: '#f3d39a', fg: '#7a4300' },
+  card_authorised: { bg: '#edf2f8', border: '#cbd8e8', fg: '#1f3a5a' },
   pay_on_delivery: { bg: '#edf2f8', border: '#cbd8e8', fg: '#1f3a5a' },
   pay_on_collection: { bg: '#edf2f8', border: '#cbd8e8', fg: '#1f3a5a' },
 };
 
-/** The payment state in words, in a coloured strip: green paid, amber waiting for a card payment, blue pay at the door. */
+/**
+ * The payment state in words, in a coloured strip: green paid, amber waiting for a card payment,
+ * blue pay at the door or a card authorised until the weighed items are picked. While the total
+ * is an estimate the amounts say so.
+ */
 export function PaymentBanner({ order, shop, expiresInMinutes }: OrderProps & { expiresInMinutes?: number }) {
   const state = paymentState(order, expiresInMinutes);
   const tone = STATE_TONES[state.kind];
-  const owed = money(order.totals.outstanding, shop.currency);
+  const c = shop.currency;
+  const owed = money(order.totals.outstanding, c);
+  const about = order.estimated ? 'About ' : '';
+  // The card is authorised for what the order may cost beyond what the wallet and points paid.
+  const upTo = money(Math.max(0, order.holdAmount - order.totals.paid), c);
   const detail =
     state.kind === 'awaiting_card'
-      ? `${owed} to pay by card`
-      : state.kind === 'pay_on_delivery'
-        ? `${owed} to pay when it arrives, by cash or card`
-        : state.kind === 'pay_on_collection'
-          ? `${owed} to pay when you collect, by cash or card`
-          : state.kind === 'paid'
-            ? `${money(order.totals.total, shop.currency)} paid in full`
-            : null;
+      ? order.estimated
+        ? `${owed} estimated: we authorise up to ${upTo} on your card and charge the weighed amount after picking`
+        : `${owed} to pay by card`
+      : state.kind === 'card_authorised'
+        ? order.estimated
+          ? `Your card is authorised for up to ${upTo}. We charge the weighed amount after picking.`
+          : `${owed}, the weighed amount, is being charged to your card`
+        : state.kind === 'pay_on_delivery'
+          ? `${about}${owed} to pay when it arrives, by cash or card`
+          : state.kind === 'pay_on_collection'
+            ? `${about}${owed} to pay when you collect, by cash or card`
+            : state.kind === 'paid'
+              ? order.estimated
+                ? `${money(order.totals.paid, c)} paid on the estimate; we settle the difference once your items are weighed`
+                : `${money(order.totals.total, c)} paid in full`
+              : null;
   return (
     <Section
       style={{
@@ -119,7 +147,9 @@ const amountCell: CSSProperties = {
   paddingLeft: '12px',
 };
 
-function ItemRow({ line, shop, last }: { line: OrderEmailLine; shop: ShopInfo; last: boolean }) {
+function ItemRow({ line, order, shop, last }: { line: OrderEmailLine; order: OrderEmailData; shop: ShopInfo; last: boolean }) {
+  const picked = order.pickedAt !== null;
+  const weighed = line.weighed && !line.free ? weighedLineWords(line, picked, shop.currency, order.weightMarginBp) : null;
   return (
     <Row data-text-format="dataTable" style={{ borderBottom: last ? 'none' : `1px solid ${colours.line}` }}>
       <Column style={{ verticalAlign: 'top', padding: '12px 0' }}>
@@ -150,9 +180,14 @@ function ItemRow({ line, shop, last }: { line: OrderEmailLine; shop: ShopInfo; l
           </Text>
         ) : null}
         <Text className="lr-tight" style={{ fontSize: '15px', lineHeight: '22px', margin: '4px 0 0', color: colours.ink }}>
-          {line.free ? `${line.quantity} free` : `${line.quantity} × ${money(line.unitPrice, shop.currency)}`}
+          {weighed ? weighed.main : line.free ? `${line.quantity} free` : `${line.quantity} × ${money(line.unitPrice, shop.currency)}`}
           {line.free && line.freeBecause ? <span style={{ color: colours.muted }}> · {line.freeBecause}</span> : null}
         </Text>
+        {weighed?.detail ? (
+          <Text className="lr-tight" style={{ ...mutedText, margin: '2px 0 0' }}>
+            {weighed.detail}
+          </Text>
+        ) : null}
         <Text className="lr-tight" style={{ ...mutedText, margin: '2px 0 0' }}>
           {substitutionWords(line)}
         </Text>
@@ -163,13 +198,25 @@ function ItemRow({ line, shop, last }: { line: OrderEmailLine; shop: ShopInfo; l
         ) : null}
       </Column>
       <Column style={{ ...amountCell, padding: '12px 0 12px 12px', color: line.free ? colours.brand : colours.ink }}>
-        {line.free ? 'FREE' : money(line.lineTotal, shop.currency)}
+        {line.free ? (
+          'FREE'
+        ) : weighed && !picked ? (
+          <>
+            <span style={{ fontSize: '13px', fontWeight: 400, color: colours.muted }}>est.</span> {money(line.lineTotal, shop.currency)}
+          </>
+        ) : (
+          money(line.lineTotal, shop.currency)
+        )}
       </Column>
     </Row>
   );
 }
 
-/** Every line: name, options, quantity × unit price, what to do if it is short, and the line total. */
+/**
+ * Every line: name, options, quantity × unit price, what to do if it is short, and the line total.
+ * A weighed line shows its typical weight and price per kg with an estimated amount until the
+ * order is picked, then its weight and the amount charged.
+ */
 export function ItemList({ order, shop }: OrderProps) {
   const units = order.lines.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -179,7 +226,7 @@ export function ItemList({ order, shop }: OrderProps) {
       </Text>
       <Section style={{ borderTop: `2px solid ${colours.ink}` }}>
         {order.lines.map((line, i) => (
-          <ItemRow key={i} line={line} shop={shop} last={i === order.lines.length - 1} />
+          <ItemRow key={i} line={line} order={order} shop={shop} last={i === order.lines.length - 1} />
         ))}
       </Section>
     </Section>
@@ -219,29 +266,40 @@ function BillRow({
 
 /**
  * The bill: subtotal, discount, delivery, small-basket charge, total with the VAT it includes, what
- * points, wallet and card have paid, and what is left to pay and how.
+ * points, wallet and card have paid, and what is left to pay and how. Before weighed items are
+ * picked the total is an estimate: it says so, with the most the order may cost.
  */
 export function Bill({ order, shop }: OrderProps) {
   const t = order.totals;
   const c = shop.currency;
   const collection = order.fulfilment.kind === 'collection';
   const state = paymentState(order);
-  const leftLabel =
+  const left =
     state.kind === 'pay_on_collection'
       ? 'To pay on collection'
       : state.kind === 'pay_on_delivery'
         ? 'To pay on delivery'
-        : order.payment.method === 'card'
-          ? 'Left to pay by card'
-          : 'Left to pay';
+        : state.kind === 'card_authorised'
+          ? 'By card after weighing'
+          : order.payment.method === 'card'
+            ? 'Left to pay by card'
+            : 'Left to pay';
+  const leftLabel = order.estimated ? `${left} (estimated)` : left;
   return (
     <Section style={{ margin: '8px 0 24px', borderTop: `1px solid ${colours.line}`, paddingTop: '8px' }}>
       <BillRow label="Subtotal" amount={money(t.subtotal, c)} />
       {t.discount > 0 ? <BillRow label={t.couponCode ? `Discount (${t.couponCode})` : 'Discount'} amount={minus(t.discount, c)} /> : null}
       <BillRow label={collection ? 'Collection' : 'Delivery'} amount={t.delivery > 0 ? money(t.delivery, c) : 'FREE'} />
       {t.basketCharge > 0 ? <BillRow label="Small basket charge" amount={money(t.basketCharge, c)} /> : null}
-      <BillRow label="Total" amount={money(t.total, c)} strong top />
+      <BillRow label={order.estimated ? 'Estimated total' : 'Total'} amount={money(t.total, c)} strong top />
       <BillRow label="VAT included" amount={money(t.vat, c)} muted />
+      {order.estimated && order.holdAmount > 0 ? (
+        <Text className="lr-tight" style={{ fontSize: '15px', lineHeight: '22px', margin: '4px 0 8px', color: colours.ink }}>
+          Weighed items are priced by their weight when we pick them. You will never pay more than{' '}
+          <strong style={{ whiteSpace: 'nowrap' }}>{money(order.holdAmount, c)}</strong> (the estimate plus{' '}
+          {marginWords(order.weightMarginBp)} on weighed items).
+        </Text>
+      ) : null}
       {t.pointsAmount > 0 ? (
         <BillRow label={`Paid with ${t.pointsRedeemed.toLocaleString('en-GB')} points`} amount={minus(t.pointsAmount, c)} />
       ) : null}

@@ -4,6 +4,7 @@ import { addToCart, seedWorld, shopper, type World } from '../../../../test/worl
 import { anonymousCtx } from '../../../ctx';
 import { seedDiscount, seedProduct } from '../../../db/seed/factories';
 import { fixedClock } from '../../../lib/clock';
+import { finishPicking, weighLine } from '../../orders/picking';
 import { updateStoreSettings } from '../../settings/settings.service';
 import { creditWallet } from '../../wallet/wallet.service';
 import { loadOrderEmailData } from './order-email-data';
@@ -163,6 +164,41 @@ describe('loadOrderEmailData', () => {
     const after = (await loadOrderEmailData(ctx(), id))!.order;
     expect(after.payment).toEqual({ method: 'card', status: 'Paid', cardPaid: 2598, cardPaidAt: '2026-11-23T08:05:00.000Z' });
     expect(after.totals).toMatchObject({ total: 2598, paid: 2598, outstanding: 0 });
+  });
+
+  it('reads a weighed line: the estimate and cap before picking, then the weight and the final amount', async () => {
+    // A whole chicken at £4.99/kg, about 1.6 kg a piece: £7.98 estimated, at most £8.77 (10 %).
+    const chicken = await seedProduct(t.db.db, { name: 'Whole Chicken', route: 'whole-chicken', price: 798, stock: 10 });
+    await t.db.db.updateTable('product').set({ price_per_kg: 499, typical_weight_g: 1600 }).where('id', '=', chicken.product.id).execute();
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'whole-chicken', 1);
+    await addToCart(t, c.token, 'rice', 1);
+    const id = await place(c.token, { shipping_method: 'Click & Collect', payment_method: 'COD' });
+
+    const before = (await loadOrderEmailData(ctx(), id))!.order;
+    expect(before).toMatchObject({ estimated: true, pickedAt: null, holdAmount: 877 + 1299, weightMarginBp: 1000 });
+    expect(before.lines.map((l) => [l.name, l.lineTotal, l.weighed])).toEqual([
+      ['Basmati Rice 5 kg', 1299, null],
+      ['Whole Chicken', 798, { pencePerKg: 499, estimatedGrams: 1600, estimatedTotal: 798, capTotal: 877, weighedGrams: null }],
+    ]);
+    expect(before.totals).toMatchObject({ subtotal: 2097, total: 2097, outstanding: 2097 });
+
+    const line = await t.db.db
+      .selectFrom('order_item')
+      .select('id')
+      .where('order_id', '=', id)
+      .where('price_per_kg', '>', 0)
+      .executeTakeFirstOrThrow();
+    await weighLine(ctx(), id, line.id, 1720, 'picker');
+    // Weighed but not finished: still the estimate.
+    expect((await loadOrderEmailData(ctx(), id))!.order).toMatchObject({ estimated: true, totals: { total: 2097 } });
+    await finishPicking(ctx(), id, 'picker');
+
+    const after = (await loadOrderEmailData(ctx(), id))!.order;
+    expect(after).toMatchObject({ estimated: false, pickedAt: clock.now().toISOString() });
+    expect(after.lines[1]).toMatchObject({ name: 'Whole Chicken', lineTotal: 858, weighed: { weighedGrams: 1720, estimatedTotal: 798 } });
+    expect(after.totals).toMatchObject({ subtotal: 2157, total: 2157, paid: 0, outstanding: 2157 });
+    expect(after.payment).toMatchObject({ method: 'cash' });
   });
 
   it('is null for an order that does not exist', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../../../ctx';
 import type { OrderStatus, PaymentStatus } from '../../orders/orders.table';
+import { getStoreSettings } from '../../settings/settings.service';
 import { loadShopInfo } from './shop-info';
 import type { ShopInfo } from './template';
 
@@ -22,6 +23,23 @@ export interface OrderEmailLine {
   /** For a specific substitute: its name. */
   substituteName: string | null;
   note: string;
+  /**
+   * Sold by weight (null: priced by the piece). Until the order is picked, `lineTotal` is the
+   * estimate; once picked it is the weighed charge (never more than `capTotal`).
+   */
+  weighed: OrderEmailWeighing | null;
+}
+
+export interface OrderEmailWeighing {
+  pencePerKg: number;
+  /** The typical weight of a piece times the quantity. */
+  estimatedGrams: number;
+  /** Pence: what the shopper was shown and paid (or owes) before picking. */
+  estimatedTotal: number;
+  /** Pence: the most the line may cost (the estimate plus the margin). */
+  capTotal: number;
+  /** What the scale said for all its pieces; null until weighed. */
+  weighedGrams: number | null;
 }
 
 export interface OrderEmailData {
@@ -65,6 +83,17 @@ export interface OrderEmailData {
     cardPaid: number;
     cardPaidAt: string | null;
   };
+  /**
+   * With weighed lines, the most the order may cost before picking (pence; what a card is
+   * authorised for); 0 when none.
+   */
+  holdAmount: number;
+  /** ISO instant picking fixed the final total from the weights; null until then. */
+  pickedAt: string | null;
+  /** The totals are estimates: the order has weighed lines and is not picked yet. */
+  estimated: boolean;
+  /** The store's margin over the estimate for weighed lines (basis points: 1000 = 10 %), for the promise. */
+  weightMarginBp: number;
   comments: string;
   cancelReason: string;
   /** The order's page in the shop. */
@@ -75,8 +104,9 @@ export interface OrderEmailData {
 export async function loadOrderEmailData(ctx: Ctx, orderId: string): Promise<{ order: OrderEmailData; shop: ShopInfo } | null> {
   const o = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!o) return null;
-  const [shop, items, method, cardPayments] = await Promise.all([
+  const [shop, settings, items, method, cardPayments] = await Promise.all([
     loadShopInfo(ctx),
+    getStoreSettings(ctx),
     ctx.db
       .selectFrom('order_item')
       .select([
@@ -90,6 +120,11 @@ export async function loadOrderEmailData(ctx: Ctx, orderId: string): Promise<{ o
         'substitution',
         'substitute_product_id',
         'note',
+        'price_per_kg',
+        'estimated_grams',
+        'estimated_total',
+        'cap_total',
+        'weighed_grams',
       ])
       .where('order_id', '=', o.id)
       .orderBy('is_free_item')
@@ -151,6 +186,15 @@ export async function loadOrderEmailData(ctx: Ctx, orderId: string): Promise<{ o
         substitution: i.substitution === 'specific' || i.substitution === 'no_substitute' ? i.substitution : 'best_match',
         substituteName: i.substitute_product_id ? (productName.get(i.substitute_product_id) ?? null) : null,
         note: i.note,
+        weighed: i.price_per_kg
+          ? {
+              pencePerKg: i.price_per_kg,
+              estimatedGrams: i.estimated_grams,
+              estimatedTotal: i.estimated_total,
+              capTotal: i.cap_total,
+              weighedGrams: i.weighed_grams,
+            }
+          : null,
       })),
       totals: {
         subtotal: o.subtotal,
@@ -167,6 +211,10 @@ export async function loadOrderEmailData(ctx: Ctx, orderId: string): Promise<{ o
         outstanding: Math.max(0, o.total - o.paid_amount),
       },
       payment,
+      holdAmount: o.hold_amount,
+      pickedAt: o.picked_at,
+      estimated: !o.picked_at && items.some((i) => i.price_per_kg > 0),
+      weightMarginBp: settings.weight_margin_bp,
       comments: o.customer_comments,
       cancelReason: o.cancel_reason,
       url: `${shop.url}/order-detail/${encodeURIComponent(o.id)}`,

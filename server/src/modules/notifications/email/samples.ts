@@ -13,6 +13,7 @@ import { orderOutForDelivery } from './templates/order-out-for-delivery';
 import { orderPaid } from './templates/order-paid';
 import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
+import { orderWeighed } from './templates/order-weighed';
 import { passwordReset } from './templates/password-reset';
 
 export const sampleShop: ShopInfo = {
@@ -62,6 +63,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'best_match',
         substituteName: null,
         note: 'Trim the fat, please',
+        weighed: null,
       },
       {
         name: 'Free Range Chicken Thighs 1 kg',
@@ -74,6 +76,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'specific',
         substituteName: 'Free Range Chicken Thigh Fillets 600 g',
         note: '',
+        weighed: null,
       },
       {
         name: 'Tilda Pure Basmati Rice 5 kg',
@@ -86,6 +89,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'no_substitute',
         substituteName: null,
         note: '',
+        weighed: null,
       },
       {
         name: 'Lamb Mince 20% Fat 500 g',
@@ -98,6 +102,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'best_match',
         substituteName: null,
         note: '',
+        weighed: null,
       },
       {
         name: 'Rubicon Mango Juice 1 L',
@@ -110,6 +115,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'best_match',
         substituteName: null,
         note: '',
+        weighed: null,
       },
       {
         name: 'Lamb Mince 20% Fat 500 g',
@@ -122,6 +128,7 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
         substitution: 'no_substitute',
         substituteName: null,
         note: '',
+        weighed: null,
       },
     ],
     totals: {
@@ -144,6 +151,10 @@ export function sampleDeliveryOrder(opts: { paid: boolean } = { paid: true }): O
       cardPaid: opts.paid ? total - points : 0,
       cardPaidAt: opts.paid ? '2026-11-23T08:16:30.000Z' : null,
     },
+    holdAmount: 0,
+    pickedAt: null,
+    estimated: false,
+    weightMarginBp: 1000,
     comments: 'Please ring the top bell; the side gate is locked.',
     cancelReason: '',
     url: 'https://larder.example/order-detail/ORD-00042',
@@ -176,6 +187,7 @@ export function sampleCollectionOrder(): OrderEmailData {
         substitution: 'best_match',
         substituteName: null,
         note: '',
+        weighed: null,
       },
       {
         name: 'Free Range Eggs',
@@ -188,6 +200,7 @@ export function sampleCollectionOrder(): OrderEmailData {
         substitution: 'no_substitute',
         substituteName: null,
         note: '',
+        weighed: null,
       },
     ],
     totals: {
@@ -205,9 +218,112 @@ export function sampleCollectionOrder(): OrderEmailData {
       outstanding: 1110,
     },
     payment: { method: 'cash', status: 'Partially Paid', cardPaid: 0, cardPaidAt: null },
+    holdAmount: 0,
+    pickedAt: null,
+    estimated: false,
+    weightMarginBp: 1000,
     comments: '',
     cancelReason: '',
     url: 'https://larder.example/order-detail/ORD-00043',
+  };
+}
+
+/**
+ * A delivery with weighed lines (price per kg, 10 % margin): a whole chicken, about 1.6 kg at
+ * £4.99/kg (estimate £7.98, cap £8.77), weighed at 1.72 kg (£8.58); two lamb shoulders, about
+ * 1.2 kg each at £12.99/kg (estimate £31.18, cap £34.29), weighed at 2.71 kg (£35.20 by weight, so
+ * capped at £34.29); and eggs by the box. `picked: false` is the order before picking (estimated
+ * totals; a card is then authorised for the most it may cost); `method` says how it is paid.
+ */
+export function sampleWeighedOrder(opts: { picked: boolean; method: 'card' | 'wallet' | 'cash' }): OrderEmailData {
+  const { picked, method } = opts;
+  const chicken = picked ? 858 : 798;
+  const lamb = picked ? 3429 : 3118;
+  const subtotal = chicken + lamb + 360;
+  const total = subtotal + 199;
+  const paid = method === 'cash' || (method === 'card' && !picked) ? 0 : total;
+  const pickedAt = picked ? '2026-11-24T10:05:00.000Z' : null;
+  return {
+    id: 'ORD-00044',
+    placedAt: '2026-11-23T19:02:00.000Z',
+    status: picked ? 'Packed' : 'Confirmed',
+    customerName: 'Priya Shah',
+    customerEmail: 'priya@example.com',
+    fulfilment: {
+      kind: 'delivery',
+      methodName: 'Delivery',
+      slot: { date: '2026-11-24', from: '12:00', to: '15:00' },
+      address: ['Priya Shah', '8 Old Montague Street', 'London E1 5NL'],
+    },
+    lines: [
+      {
+        name: 'Free Range Whole Chicken',
+        variant: '',
+        quantity: 1,
+        unitPrice: 798,
+        lineTotal: chicken,
+        free: false,
+        freeBecause: '',
+        substitution: 'best_match',
+        substituteName: null,
+        note: '',
+        weighed: { pencePerKg: 499, estimatedGrams: 1600, estimatedTotal: 798, capTotal: 877, weighedGrams: picked ? 1720 : null },
+      },
+      {
+        name: 'Halal Lamb Shoulder, bone in',
+        variant: '',
+        quantity: 2,
+        unitPrice: 1559,
+        lineTotal: lamb,
+        free: false,
+        freeBecause: '',
+        substitution: 'no_substitute',
+        substituteName: null,
+        note: 'Cut into four pieces, please',
+        weighed: { pencePerKg: 1299, estimatedGrams: 2400, estimatedTotal: 3118, capTotal: 3429, weighedGrams: picked ? 2710 : null },
+      },
+      {
+        name: 'Free Range Eggs',
+        variant: 'Box of 12, large',
+        quantity: 1,
+        unitPrice: 360,
+        lineTotal: 360,
+        free: false,
+        freeBecause: '',
+        substitution: 'best_match',
+        substituteName: null,
+        note: '',
+        weighed: null,
+      },
+    ],
+    totals: {
+      subtotal,
+      discount: 0,
+      couponCode: '',
+      delivery: 199,
+      basketCharge: 0,
+      vat: 33,
+      total,
+      pointsRedeemed: 0,
+      pointsAmount: 0,
+      wallet: method === 'wallet' ? total : 0,
+      paid,
+      outstanding: total - paid,
+    },
+    payment: {
+      method,
+      status: method === 'card' && !picked ? 'Authorized' : paid >= total ? 'Paid' : 'Pending',
+      cardPaid: method === 'card' ? paid : 0,
+      cardPaidAt: method === 'card' && picked ? '2026-11-24T10:06:00.000Z' : null,
+    },
+    // The chicken and lamb at their caps, the eggs and the delivery as placed.
+    holdAmount: 877 + 3429 + 360 + 199,
+    pickedAt,
+    estimated: !picked,
+    weightMarginBp: 1000,
+    comments: '',
+    cancelReason: '',
+    url: 'https://larder.example/order-detail/ORD-00044',
   };
 }
 
@@ -217,6 +333,7 @@ export function sampleEmails(): { name: string; render: () => Promise<RenderedEm
   const paid = sampleDeliveryOrder({ paid: true });
   const unpaid = sampleDeliveryOrder({ paid: false });
   const collection = sampleCollectionOrder();
+  const estimated = sampleWeighedOrder({ picked: false, method: 'card' });
   return [
     { name: 'order-received', render: () => renderEmail(orderReceived, { shop, order: unpaid, expiresInMinutes: 30 }) },
     { name: 'order-received-collection', render: () => renderEmail(orderReceived, { shop, order: collection }) },
@@ -232,6 +349,19 @@ export function sampleEmails(): { name: string; render: () => Promise<RenderedEm
         }),
     },
     { name: 'order-confirmed', render: () => renderEmail(orderConfirmed, { shop, order: paid }) },
+    { name: 'order-confirmed-weighed', render: () => renderEmail(orderConfirmed, { shop, order: estimated }) },
+    {
+      name: 'order-weighed',
+      render: () => renderEmail(orderWeighed, { shop, order: sampleWeighedOrder({ picked: true, method: 'wallet' }) }),
+    },
+    {
+      name: 'order-weighed-cash',
+      render: () => renderEmail(orderWeighed, { shop, order: sampleWeighedOrder({ picked: true, method: 'cash' }) }),
+    },
+    {
+      name: 'order-paid-weighed',
+      render: () => renderEmail(orderPaid, { shop, order: sampleWeighedOrder({ picked: true, method: 'card' }) }),
+    },
     { name: 'order-out-for-delivery', render: () => renderEmail(orderOutForDelivery, { shop, order: paid }) },
     {
       name: 'order-out-for-delivery-collection',

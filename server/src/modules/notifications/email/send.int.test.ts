@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { addToCart, seedWorld, shopper, type World } from '../../../../test/world';
 import { anonymousCtx, type Ctx } from '../../../ctx';
+import { seedProduct } from '../../../db/seed/factories';
 import { fixedClock } from '../../../lib/clock';
 import type { Mail } from '../../../lib/mailer';
+import { finishPicking, weighLine } from '../../orders/picking';
 import { sendCustomerEmail, sendOrderEmail } from './send';
 
 const clock = fixedClock('2026-11-23T08:00:00Z');
@@ -108,6 +110,43 @@ describe('sendOrderEmail', () => {
     expect(sent().at(-1)!.text).toContain('Paid £25.98 by card on 23 November 2026.');
     expect(await sendOrderEmail(ctx(), 'cancelled', id)).toBe(true);
     expect(sent().at(-1)!.text).toMatch(/To your card\s+£25\.98/);
+  });
+
+  it("sends 'weighed' once picking fixes the final total: the weights, the final amount and what is left to pay", async () => {
+    const chicken = await seedProduct(t.db.db, { name: 'Whole Chicken', route: 'whole-chicken', price: 798, stock: 10 });
+    await t.db.db.updateTable('product').set({ price_per_kg: 499, typical_weight_g: 1600 }).where('id', '=', chicken.product.id).execute();
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'whole-chicken', 1);
+    await addToCart(t, c.token, 'rice', 1);
+    const placed = await t.call(
+      'insert_order',
+      { data: { shipping_method: 'Click & Collect', payment_method: 'COD' } },
+      { token: c.token },
+    );
+    const id = placed.body.message.order.name as string;
+    expect(await sendOrderEmail(ctx(), 'received', id)).toBe(true);
+    expect(sent().at(-1)!.text).toMatch(/Whole Chicken\s+est\. £7\.98/);
+    expect(sent().at(-1)!.text).toMatch(/Estimated total\s+£20\.97/);
+    expect(sent().at(-1)!.text).toContain('You will never pay more than £21.76');
+
+    const line = await t.db.db
+      .selectFrom('order_item')
+      .select('id')
+      .where('order_id', '=', id)
+      .where('price_per_kg', '>', 0)
+      .executeTakeFirstOrThrow();
+    await weighLine(ctx(), id, line.id, 1720, 'picker');
+    await finishPicking(ctx(), id, 'picker');
+    expect(await sendOrderEmail(ctx(), 'weighed', id)).toBe(true);
+    const mail = sent().at(-1)!;
+    expect(mail).toMatchObject({ to: c.customer.email, subject: `Your order ${id} is weighed and packed` });
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).toContain('Weighed 1.72 kg at £4.99/kg');
+      expect(part).toContain('£21.57 to pay when you collect, by cash or card.');
+    }
+    expect(mail.text).toMatch(/Whole Chicken\s+£8\.58/);
+    expect(mail.text).toMatch(/^Total\s+£21\.57/m);
+    expect(mail.text).not.toContain('Estimated total');
   });
 
   it('sends nothing for a refund without amounts, an unknown order or a failing mail server — and never throws', async () => {

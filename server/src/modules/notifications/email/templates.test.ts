@@ -3,7 +3,7 @@ import type { OrderEmailData } from './order-email-data';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { type RenderedEmail, renderEmail, TEXT_OPTIONS } from './render';
-import { sampleCollectionOrder, sampleDeliveryOrder, sampleEmails, sampleShop as shop } from './samples';
+import { sampleCollectionOrder, sampleDeliveryOrder, sampleEmails, sampleShop as shop, sampleWeighedOrder } from './samples';
 import { backInStock } from './templates/back-in-stock';
 import { orderCancelled } from './templates/order-cancelled';
 import { orderConfirmed } from './templates/order-confirmed';
@@ -12,6 +12,7 @@ import { orderOutForDelivery } from './templates/order-out-for-delivery';
 import { orderPaid } from './templates/order-paid';
 import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
+import { orderWeighed } from './templates/order-weighed';
 import { passwordReset } from './templates/password-reset';
 
 /** Both parts hold the fact (the HTML as a mail client shows its text: tags dropped, entities decoded). */
@@ -223,6 +224,98 @@ describe('order status e-mails', () => {
     const nothing = await renderEmail(orderCancelled, { shop, order: collection, refund: { card: 0, wallet: 0, points: 0 } });
     expectBoth(nothing, 'you have not been charged');
     expect(nothing.text).not.toContain('Total refunded');
+  });
+});
+
+describe('weighed items', () => {
+  const held = sampleWeighedOrder({ picked: false, method: 'card' });
+  const cashEstimate = sampleWeighedOrder({ picked: false, method: 'cash' });
+  const viaWallet = sampleWeighedOrder({ picked: true, method: 'wallet' });
+  const onDelivery = sampleWeighedOrder({ picked: true, method: 'cash' });
+  const byCard = sampleWeighedOrder({ picked: true, method: 'card' });
+
+  it('before picking: each weighed line at about its weight with an estimated amount, an estimated total and the promise', async () => {
+    const mail = await renderEmail(orderConfirmed, { shop, order: held });
+    expectBoth(
+      mail,
+      'Free Range Whole Chicken',
+      '1 × about 1.6 kg · £4.99/kg',
+      'est. £7.98',
+      '2 × about 1.2 kg · £12.99/kg',
+      'est. £31.18',
+      'Estimated total',
+      'You will never pay more than £48.65 (the estimate plus 10\u00a0% on weighed items).',
+    );
+    expect(mail.text).toMatch(/Free Range Whole Chicken\s+est\. £7\.98/);
+    expect(mail.text).toMatch(/Estimated total\s+£44\.75/);
+    expect(mail.text).not.toMatch(/^Total\s/m);
+    // A line priced by the piece is not an estimate.
+    expect(mail.text).toMatch(/Free Range Eggs\s+£3\.60/);
+    expect(mail.text).not.toContain('Weighed 1.72 kg');
+  });
+
+  it('a card authorised before picking: up to the most the order may cost, charged the weighed amount after picking', async () => {
+    const mail = await renderEmail(orderConfirmed, { shop, order: held });
+    expectBoth(mail, 'Card authorised', 'Your card is authorised for up to £48.65. We charge the weighed amount after picking.');
+    expect(mail.text).toMatch(/By card after weighing \(estimated\)\s+£44\.75/);
+    expect(mail.text).not.toContain('Awaiting card payment');
+  });
+
+  it('to pay on delivery before picking: an estimate, said as such', async () => {
+    const mail = await renderEmail(orderReceived, { shop, order: cashEstimate });
+    expect(mail.subject).toBe('Thanks for your Larder order ORD-00044');
+    expectBoth(mail, 'Pay on delivery', 'About £44.75 to pay when it arrives, by cash or card', 'never pay more than £48.65');
+    expect(mail.text).toMatch(/To pay on delivery \(estimated\)\s+£44\.75/);
+  });
+
+  it('paid from the wallet before picking: paid on the estimate, the difference settled once weighed', async () => {
+    const mail = await renderEmail(orderReceived, { shop, order: sampleWeighedOrder({ picked: false, method: 'wallet' }) });
+    expectBoth(mail, 'Paid', '£44.75 paid on the estimate; we settle the difference once your items are weighed', 'Estimated total');
+    expect(mail.text).not.toContain('paid in full');
+  });
+
+  it('the weighed e-mail: the final bill with the weights, the final total, and £x paid from the wallet', async () => {
+    const mail = await renderEmail(orderWeighed, { shop, order: viaWallet });
+    expect(mail.subject).toBe('Your order ORD-00044 is weighed and packed');
+    expectBoth(
+      mail,
+      'Your order is weighed and packed',
+      'Weighed 1.72 kg at £4.99/kg',
+      'Ordered 1 × about 1.6 kg, estimated £7.98',
+      '£8.58',
+      // Heavier than the cap allows: charged the cap, and told why.
+      'Weighed 2.71 kg at £12.99/kg',
+      'By weight £35.20: you pay no more than the estimate plus 10\u00a0%.',
+      '£34.29',
+      '£48.46 paid from your wallet.',
+    );
+    expect(mail.text).toMatch(/Free Range Whole Chicken\s+£8\.58/);
+    expect(mail.text).toMatch(/^Total\s+£48\.46/m);
+    expect(mail.text).toMatch(/Paid from your wallet\s+−£48\.46/);
+    for (const estimate of ['Estimated total', 'est. ', 'never pay more than', '(estimated)']) expect(mail.text).not.toContain(estimate);
+  });
+
+  it('the weighed e-mail for pay on delivery, or on collection: what is left to pay', async () => {
+    const mail = await renderEmail(orderWeighed, { shop, order: onDelivery });
+    expectBoth(mail, 'Weighed 1.72 kg', '£8.58', '£48.46 to pay when it arrives, by cash or card.');
+    expect(mail.text).toMatch(/To pay on delivery\s+£48\.46/);
+    const collect = await renderEmail(orderWeighed, { shop, order: { ...onDelivery, fulfilment: collection.fulfilment } });
+    expectBoth(collect, '£48.46 to pay when you collect, by cash or card.');
+  });
+
+  it('the receipt of a weighed card order: the weights and the final amount charged', async () => {
+    const mail = await renderEmail(orderPaid, { shop, order: byCard });
+    expectBoth(
+      mail,
+      'Paid £48.46 by card on 24 November 2026.',
+      'We weighed your items as we picked them',
+      'Weighed 1.72 kg at £4.99/kg',
+      '£8.58',
+      '£48.46 paid in full',
+    );
+    expect(mail.text).toMatch(/^Total\s+£48\.46/m);
+    expect(mail.text).toMatch(/Paid by card\s+−£48\.46/);
+    expect(mail.text).not.toContain('Estimated total');
   });
 });
 

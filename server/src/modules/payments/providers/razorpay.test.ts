@@ -104,6 +104,21 @@ describe('RazorpayProvider API calls (local fake Razorpay)', () => {
     expect(JSON.stringify(created.clientData)).not.toContain(KEY_SECRET);
   });
 
+  it('asks for manual capture on the order when the payment is to be captured later', async () => {
+    respond = () => ({ status: 200, body: { id: 'order_manual', entity: 'order', amount: 4599, currency: 'GBP', status: 'created' } });
+    const p = provider();
+    expect(p.partialCapture).toBe(false);
+    const created = await p.createPayment({ ...input, captureLater: true });
+    expect(seen[0]!.body).toEqual({
+      amount: 4599,
+      currency: 'GBP',
+      receipt: 'ORD-2026-000123',
+      notes: { purpose: 'order', reference: 'ORD-2026-000123', customer: 'cus_42' },
+      payment: { capture: 'manual' },
+    });
+    expect(created).toMatchObject({ providerRef: 'order_manual', status: 'pending', amount: 4599 });
+  });
+
   it('cuts the receipt to Razorpay’s 40 characters but keeps the full reference in the notes', async () => {
     respond = () => ({ status: 200, body: { id: 'order_long', amount: 100, currency: 'GBP' } });
     const reference = 'SUB-ORDER-'.padEnd(60, 'x');
@@ -228,11 +243,12 @@ describe('RazorpayProvider API calls (local fake Razorpay)', () => {
 });
 
 // A stateful stand-in for Razorpay orders, their payments and refunds. There is no call to cancel
-// an order or void a payment (so none is faked: anything unknown is a 404). Only a captured payment
-// can be refunded; a refund key seen before with the same body gets the first refund again, with
-// another body it is refused.
+// an order or void a payment (so none is faked: anything unknown is a 404). Only an authorized
+// payment can be captured, and only for its whole amount. Only a captured payment can be refunded;
+// a refund key seen before with the same body gets the first refund again, with another body it is
+// refused.
 type RzpPayment = ReturnType<typeof paymentEntity> & { amount_refunded: number; refund_status: string | null; captured: boolean };
-function statefulRazorpay(opts: { refundStatus?: string } = {}) {
+function statefulRazorpay(opts: { refundStatus?: string; beforeCapture?: (p: RzpPayment) => void } = {}) {
   const state = {
     orders: new Map<string, { id: string; amount: number; currency: string; status: string; paymentIds: string[] }>(),
     payments: new Map<string, RzpPayment>(),
@@ -259,6 +275,19 @@ function statefulRazorpay(opts: { refundStatus?: string } = {}) {
     if (req.method === 'GET' && m) {
       const payment = state.payments.get(m[1]!);
       return payment ? { status: 200, body: payment } : bad('The id provided does not exist');
+    }
+    m = /^\/v1\/payments\/([^/]+)\/capture$/.exec(req.path);
+    if (req.method === 'POST' && m) {
+      const payment = state.payments.get(m[1]!);
+      if (!payment) return bad('The id provided does not exist');
+      opts.beforeCapture?.(payment);
+      if (payment.status === 'captured') return bad('This payment has already been captured');
+      if (payment.status !== 'authorized') return bad('Only payments which have been authorized and not yet captured can be captured');
+      if (req.body.amount !== payment.amount) return bad('Capture amount must be equal to the amount authorized');
+      if (req.body.currency !== payment.currency) return bad('The currency should be same as the payment currency');
+      payment.status = 'captured';
+      payment.captured = true;
+      return { status: 200, body: payment };
     }
     m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.path);
     if (req.method === 'POST' && m) {
@@ -362,6 +391,83 @@ describe('RazorpayProvider cancel: Razorpay has no void, so it reports honestly 
   it('throws when Razorpay cannot be read', async () => {
     respond = () => ({ status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } });
     await expect(provider().cancel('order_any')).rejects.toMatchObject({ name: 'RazorpayApiError', statusCode: 401 });
+  });
+});
+
+describe('RazorpayProvider authorise now, capture later (catch-weight): Razorpay captures the whole authorisation', () => {
+  it('captures the whole authorised amount when asked for less, reports it, and a second capture changes nothing', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_m', [{ id: 'pay_m', status: 'authorized' }]);
+    const p = provider();
+
+    expect(await p.capture('pay_m', 4200)).toEqual({
+      providerRef: 'pay_m',
+      providerOrderRef: 'order_m',
+      status: 'succeeded',
+      amount: 4599,
+      currency: 'GBP',
+    });
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_m', 'POST /v1/payments/pay_m/capture']);
+    expect(seen[1]!.body).toEqual({ amount: 4599, currency: 'GBP' });
+    expect(state.payments.get('pay_m')!.status).toBe('captured');
+
+    seen.length = 0;
+    expect(await p.capture('pay_m', 4200)).toMatchObject({ status: 'succeeded', amount: 4599 });
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_m']);
+
+    // The caller refunds what was not owed, from the captured payment.
+    await p.refund('pay_m', 399, 'refund-PAY-0009-catch');
+    expect(state.payments.get('pay_m')).toMatchObject({ status: 'captured', amount_refunded: 399 });
+  });
+
+  it('given the attempt’s order id, captures the order’s authorized payment', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_n', [
+      { id: 'pay_n_failed', status: 'failed' },
+      { id: 'pay_n', status: 'authorized' },
+    ]);
+    expect(await provider().capture('order_n', 4000)).toMatchObject({ providerRef: 'pay_n', status: 'succeeded', amount: 4599 });
+    expect(rzpCalls()).toEqual(['GET /v1/orders/order_n/payments', 'POST /v1/payments/pay_n/capture']);
+    expect(state.payments.get('pay_n')!.status).toBe('captured');
+  });
+
+  it('reports an order nobody has paid as pending, capturing nothing', async () => {
+    const { order } = statefulRazorpay();
+    order('order_o');
+    expect(await provider().capture('order_o', 4000)).toMatchObject({ providerRef: 'order_o', status: 'pending' });
+    expect(seen.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('refuses to capture more than was authorised, or nothing, without asking Razorpay', async () => {
+    const { order } = statefulRazorpay();
+    order('order_p', [{ id: 'pay_p', status: 'authorized' }]);
+    await expect(provider().capture('pay_p', 4600)).rejects.toThrow(/cannot capture 4600/);
+    await expect(provider().capture('pay_p', 0)).rejects.toThrow(/cannot capture 0/);
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_p', 'GET /v1/payments/pay_p']);
+  });
+
+  it('reports the payment captured when another capture got there first (Razorpay refuses the second)', async () => {
+    const { order } = statefulRazorpay({ beforeCapture: (payment) => void (payment.status = 'captured') });
+    order('order_q', [{ id: 'pay_q', status: 'authorized' }]);
+    expect(await provider().capture('pay_q', 4599)).toMatchObject({ status: 'succeeded', amount: 4599 });
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_q', 'POST /v1/payments/pay_q/capture', 'GET /v1/payments/pay_q']);
+  });
+
+  it('throws Razorpay’s refusal while the payment is still authorized', async () => {
+    // The authorisation reads differently by the time the capture lands: Razorpay refuses the amount.
+    const { state, order } = statefulRazorpay({ beforeCapture: (payment) => void (payment.amount = 5000) });
+    order('order_r', [{ id: 'pay_r', status: 'authorized' }]);
+    await expect(provider().capture('pay_r', 4599)).rejects.toMatchObject({ name: 'RazorpayApiError', statusCode: 400 });
+    expect(rzpCalls()).toEqual(['GET /v1/payments/pay_r', 'POST /v1/payments/pay_r/capture', 'GET /v1/payments/pay_r']);
+    expect(state.payments.get('pay_r')!.status).toBe('authorized');
+  });
+
+  it('cannot release an authorisation (Razorpay has no void): cancel reports it authorized and asks for nothing', async () => {
+    const { state, order } = statefulRazorpay();
+    order('order_s', [{ id: 'pay_s', status: 'authorized' }]);
+    expect(await provider().cancel('pay_s')).toMatchObject({ providerRef: 'pay_s', status: 'authorized', amount: 4599 });
+    expect(seen.every((r) => r.method === 'GET')).toBe(true);
+    expect(state.payments.get('pay_s')!.status).toBe('authorized');
   });
 });
 

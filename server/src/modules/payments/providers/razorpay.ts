@@ -78,6 +78,8 @@ interface RazorpayWebhookBody {
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
   readonly testMode: boolean;
+  /** Razorpay captures an authorised payment in full only. */
+  readonly partialCapture = false;
   private readonly client: Razorpay;
   private readonly http: HttpClient;
 
@@ -99,18 +101,20 @@ export class RazorpayProvider implements PaymentProvider {
 
   /**
    * Razorpay orders take no idempotency key: calling this twice makes two orders, so the caller
-   * keeps the order id of an attempt and reuses it rather than calling again.
+   * keeps the order id of an attempt and reuses it rather than calling again. With captureLater
+   * the order asks for manual capture, so its payment stays `authorized` until capture().
    */
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const currency = input.currency.toUpperCase();
-    const order = await call('create order', () =>
-      this.client.orders.create({
-        amount: input.amount,
-        currency,
-        receipt: input.reference.slice(0, RECEIPT_MAX),
-        notes: { purpose: input.purpose, reference: input.reference, customer: input.customerId },
-      }),
-    );
+    const params: Orders.RazorpayOrderCreateRequestBody = {
+      amount: input.amount,
+      currency,
+      receipt: input.reference.slice(0, RECEIPT_MAX),
+      notes: { purpose: input.purpose, reference: input.reference, customer: input.customerId },
+    };
+    // Overrides the account's auto-capture setting for this order's payments.
+    if (input.captureLater) params.payment = { capture: 'manual' };
+    const order = await call('create order', () => this.client.orders.create(params));
     const amount = Number(order.amount);
     return {
       providerRef: order.id,
@@ -152,12 +156,29 @@ export class RazorpayProvider implements PaymentProvider {
     return this.getPayment(providerRef);
   }
 
-  /** Captures once: a payment already captured is reported as it is rather than captured again. */
+  /**
+   * Captures once, and always the whole authorisation: Razorpay refuses any amount but the
+   * authorised one, so `amount` (which may not exceed it) is not what is taken, and the caller
+   * refunds what was not owed. A payment not waiting for capture is reported as it is; given the
+   * attempt's order id (order_…) it captures the order's authorised payment. A refusal because
+   * another capture got there first is answered with the payment's new state.
+   */
   async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
-    const current = await call('fetch payment', () => this.client.payments.fetch(providerRef));
+    const current = providerRef.startsWith('order_')
+      ? await this.bestPaymentOf(providerRef)
+      : await call('fetch payment', () => this.client.payments.fetch(providerRef));
+    if (!current) return this.getOrderPayment(providerRef);
     if (current.status !== 'authorized') return toProviderPayment(current);
-    const captured = await call('capture payment', () => this.client.payments.capture(providerRef, amount, current.currency));
-    return toProviderPayment(captured);
+    const authorized = Number(current.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > authorized)
+      throw new Error(`razorpay: cannot capture ${amount} of an authorisation of ${authorized}`);
+    try {
+      return toProviderPayment(await call('capture payment', () => this.client.payments.capture(current.id, authorized, current.currency)));
+    } catch (err) {
+      const now = await call('fetch payment', () => this.client.payments.fetch(current.id)).catch(() => null);
+      if (!now || now.status === 'authorized') throw err;
+      return toProviderPayment(now);
+    }
   }
 
   /**
@@ -230,10 +251,15 @@ export class RazorpayProvider implements PaymentProvider {
     return captured.id;
   }
 
-  private async getOrderPayment(orderId: string): Promise<ProviderPayment> {
+  /** The order's captured payment, else its authorized one, else the latest; undefined when it has none. */
+  private async bestPaymentOf(orderId: string): Promise<Payments.RazorpayPayment | undefined> {
     const list = await call('fetch order payments', () => this.client.orders.fetchPayments(orderId));
     const payments = [...list.items].sort((a, b) => b.created_at - a.created_at);
-    const best = payments.find((p) => p.status === 'captured') ?? payments.find((p) => p.status === 'authorized') ?? payments[0];
+    return payments.find((p) => p.status === 'captured') ?? payments.find((p) => p.status === 'authorized') ?? payments[0];
+  }
+
+  private async getOrderPayment(orderId: string): Promise<ProviderPayment> {
+    const best = await this.bestPaymentOf(orderId);
     if (best) return toProviderPayment(best);
     const order: Orders.RazorpayOrder = await call('fetch order', () => this.client.orders.fetch(orderId));
     return {

@@ -106,6 +106,15 @@ describe('SquareProvider API calls (local fake Square)', () => {
     });
   });
 
+  it('only approves the payment (autocomplete false) when it is to be captured later', async () => {
+    respond = () => ({ status: 200, body: { payment: payment({ status: 'APPROVED' }) } });
+    const p = provider();
+    expect(p.partialCapture).toBe(true);
+    const created = await p.createPayment({ ...input, captureLater: true });
+    expect(seen[0]!.body.autocomplete).toBe(false);
+    expect(created).toMatchObject({ status: 'authorized', amount: 4599 });
+  });
+
   it('passes a verifyBuyer token through, and shortens a long idempotency key stably to Square’s 45', async () => {
     respond = () => ({ status: 200, body: { payment: payment() } });
     const longKey = `checkout-${'x'.repeat(80)}`;
@@ -219,24 +228,39 @@ describe('SquareProvider API calls (local fake Square)', () => {
 });
 
 // A stateful stand-in for Square's payments and refunds: a create with a new idempotency key is a
-// new charge (COMPLETED, as autocomplete does), with a key seen before the same payment again;
-// CancelPayment voids only an APPROVED payment; a refund key seen before gets the first refund again.
+// new charge (COMPLETED, as autocomplete does; APPROVED with autocomplete false), with a key seen
+// before the same payment again; CancelPayment voids and CompletePayment captures only an APPROVED
+// payment, UpdatePayment changes only an APPROVED payment's amount; these three refuse a stale
+// version_token (VERSION_MISMATCH) and every change makes a new one; a refund or update key seen
+// before gets the first answer again.
 interface FakePayment {
   id: string;
   status: string;
   amount_money: { amount: number; currency: string };
   total_money: { amount: number; currency: string };
+  approved_money?: { amount: number; currency: string };
   refunded_money?: { amount: number; currency: string };
   location_id: string;
   reference_id?: string;
+  version_token?: string;
 }
-function statefulSquare(opts: { beforeCancel?: (p: FakePayment) => void; refundStatus?: string } = {}) {
+function statefulSquare(
+  opts: { beforeCancel?: (p: FakePayment) => void; beforeUpdate?: (p: FakePayment) => void; refundStatus?: string } = {},
+) {
   const state = {
     payments: new Map<string, FakePayment>(),
     createKeys: new Map<string, string>(),
     refundKeys: new Map<string, Reply>(),
+    updateKeys: new Map<string, Reply>(),
     refundCount: 0,
+    versions: 0,
   };
+  const bump = (p: FakePayment) => void (p.version_token = `ver_${++state.versions}`);
+  const refuse = (code: string, detail: string) => ({
+    status: 400,
+    body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code, detail }] },
+  });
+  const stale = (p: FakePayment, token: string | undefined) => token !== undefined && token !== p.version_token;
   const notFound = { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: 'no such payment' }] } };
   respond = (req) => {
     if (req.method === 'POST' && req.path === '/v2/payments') {
@@ -250,8 +274,10 @@ function statefulSquare(opts: { beforeCancel?: (p: FakePayment) => void; refundS
           status: req.body.autocomplete === false ? 'APPROVED' : 'COMPLETED',
           amount_money: req.body.amount_money,
           total_money: req.body.amount_money,
+          approved_money: req.body.amount_money,
           location_id: req.body.location_id,
           reference_id: req.body.reference_id,
+          version_token: `ver_${++state.versions}`,
         });
       }
       return { status: 200, body: { payment: state.payments.get(id) } };
@@ -260,6 +286,32 @@ function statefulSquare(opts: { beforeCancel?: (p: FakePayment) => void; refundS
     if (req.method === 'GET' && get) {
       const payment = state.payments.get(get[1]!);
       return payment ? { status: 200, body: { payment } } : notFound;
+    }
+    if (req.method === 'PUT' && get) {
+      const key = req.body.idempotency_key as string;
+      const replay = state.updateKeys.get(key);
+      if (replay) return replay;
+      const payment = state.payments.get(get[1]!);
+      if (!payment) return notFound;
+      opts.beforeUpdate?.(payment);
+      if (payment.status !== 'APPROVED') return refuse('BAD_REQUEST', `Payment is ${payment.status}, not APPROVED.`);
+      if (stale(payment, req.body.payment?.version_token)) return refuse('VERSION_MISMATCH', 'The version token is stale.');
+      payment.amount_money = req.body.payment.amount_money;
+      payment.total_money = req.body.payment.amount_money;
+      bump(payment);
+      const reply = { status: 200, body: { payment: { ...payment } } };
+      state.updateKeys.set(key, reply);
+      return reply;
+    }
+    const complete = /^\/v2\/payments\/([^/]+)\/complete$/.exec(req.path);
+    if (req.method === 'POST' && complete) {
+      const payment = state.payments.get(complete[1]!);
+      if (!payment) return notFound;
+      if (payment.status !== 'APPROVED') return refuse('BAD_REQUEST', `Payment is ${payment.status}, not APPROVED.`);
+      if (stale(payment, req.body?.version_token)) return refuse('VERSION_MISMATCH', 'The version token is stale.');
+      payment.status = 'COMPLETED';
+      bump(payment);
+      return { status: 200, body: { payment } };
     }
     const cancel = /^\/v2\/payments\/([^/]+)\/cancel$/.exec(req.path);
     if (req.method === 'POST' && cancel) {
@@ -363,6 +415,78 @@ describe('SquareProvider cancel (void) against a stateful fake Square', () => {
   it('throws when the payment cannot be read', async () => {
     statefulSquare();
     await expect(provider().cancel('sqpay_missing')).rejects.toBeInstanceOf(SquareError);
+  });
+});
+
+describe('SquareProvider authorise now, capture less later (catch-weight) against a stateful fake Square', () => {
+  it('lowers the approved amount, then completes: reports what was captured; a second capture changes nothing', async () => {
+    const { state } = statefulSquare({ refundStatus: 'COMPLETED' });
+    const p = provider();
+    const created = await p.createPayment({ ...input, captureLater: true });
+    expect(created).toMatchObject({ providerRef: 'sqpay_1', status: 'authorized', amount: 4599 });
+    expect(seen[0]!.body.autocomplete).toBe(false);
+
+    seen.length = 0;
+    expect(await p.capture('sqpay_1', 4200)).toEqual({ providerRef: 'sqpay_1', status: 'succeeded', amount: 4200, currency: 'GBP' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_1', 'PUT /v2/payments/sqpay_1', 'POST /v2/payments/sqpay_1/complete']);
+    expect(seen[1]!.body).toEqual({
+      idempotency_key: 'capture:sqpay_1:4200:ver_1',
+      payment: { amount_money: { amount: 4200, currency: 'GBP' }, version_token: 'ver_1' },
+    });
+    expect(seen[2]!.body).toEqual({ version_token: 'ver_2' });
+    expect(state.payments.get('sqpay_1')).toMatchObject({ status: 'COMPLETED', amount_money: { amount: 4200, currency: 'GBP' } });
+
+    seen.length = 0;
+    expect(await p.capture('sqpay_1', 4200)).toMatchObject({ status: 'succeeded', amount: 4200 });
+    expect(await p.capture('sqpay_1', 3000)).toMatchObject({ status: 'succeeded', amount: 4200 });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_1', 'GET /v2/payments/sqpay_1']);
+
+    // Refunds work on what was captured.
+    await expect(p.refund('sqpay_1', 4200, 'refund:catch-1')).resolves.toMatchObject({ status: 'succeeded' });
+    expect(state.payments.get('sqpay_1')!.refunded_money).toEqual({ amount: 4200, currency: 'GBP' });
+  });
+
+  it('completes the whole approved amount without an update when that is what is captured', async () => {
+    const { add } = statefulSquare();
+    add({ id: 'sqpay_w', status: 'APPROVED', version_token: 'ver_a' });
+    expect(await provider().capture('sqpay_w', 4599)).toMatchObject({ status: 'succeeded', amount: 4599 });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_w', 'POST /v2/payments/sqpay_w/complete']);
+  });
+
+  it('refuses to capture more than was approved, or nothing, without asking Square to change anything', async () => {
+    const { add } = statefulSquare();
+    add({ id: 'sqpay_m', status: 'APPROVED' });
+    await expect(provider().capture('sqpay_m', 4600)).rejects.toThrow(/cannot capture 4600/);
+    await expect(provider().capture('sqpay_m', 0)).rejects.toThrow(/cannot capture 0/);
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_m', 'GET /v2/payments/sqpay_m']);
+  });
+
+  it('reports the new state when another caller captured it between the read and the update (stale version)', async () => {
+    const { state } = statefulSquare({
+      beforeUpdate: (payment) => {
+        payment.amount_money = { amount: 3900, currency: 'GBP' };
+        payment.status = 'COMPLETED';
+        payment.version_token = 'ver_other';
+      },
+    });
+    const p = provider();
+    await p.createPayment({ ...input, captureLater: true });
+    seen.length = 0;
+    expect(await p.capture('sqpay_1', 4200)).toMatchObject({ status: 'succeeded', amount: 3900 });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_1', 'PUT /v2/payments/sqpay_1', 'GET /v2/payments/sqpay_1']);
+    expect(state.payments.get('sqpay_1')!.amount_money.amount).toBe(3900);
+  });
+
+  it('releases an authorisation by cancelling it; a capture afterwards takes nothing', async () => {
+    const { state } = statefulSquare();
+    const p = provider();
+    await p.createPayment({ ...input, captureLater: true });
+    expect(await p.cancel('sqpay_1')).toMatchObject({ status: 'canceled' });
+    expect(state.payments.get('sqpay_1')!.status).toBe('CANCELED');
+
+    seen.length = 0;
+    expect(await p.capture('sqpay_1', 4200)).toMatchObject({ status: 'canceled' });
+    expect(sqCalls()).toEqual(['GET /v2/payments/sqpay_1']);
   });
 });
 

@@ -70,6 +70,7 @@ interface SquareWebhookBody {
 export class SquareProvider implements PaymentProvider {
   readonly name = 'square' as const;
   readonly testMode: boolean;
+  readonly partialCapture = true;
   private readonly client: SquareSdk.SquareClient;
 
   constructor(private readonly config: SquareConfig) {
@@ -86,8 +87,9 @@ export class SquareProvider implements PaymentProvider {
   }
 
   /**
-   * Charges the nonce at once (autocomplete). A decline is an answer, not an error: it comes back
-   * as a failed payment (authenticationFailed when the issuer wanted SCA), never thrown.
+   * Charges the nonce at once (autocomplete), or with captureLater only approves it (delayed
+   * capture: APPROVED until completed or cancelled). A decline is an answer, not an error: it comes
+   * back as a failed payment (authenticationFailed when the issuer wanted SCA), never thrown.
    */
   async createPayment(input: SquareCreatePaymentInput): Promise<CreatedPayment> {
     if (!input.sourceToken) throw new Error('square: createPayment needs the card nonce from the Web Payments SDK (sourceToken)');
@@ -99,7 +101,7 @@ export class SquareProvider implements PaymentProvider {
       locationId: this.config.locationId,
       referenceId: input.reference,
       note: input.description,
-      autocomplete: true,
+      autocomplete: !input.captureLater,
     };
     if (input.email) request.buyerEmailAddress = input.email;
     if (input.verificationToken) request.verificationToken = input.verificationToken;
@@ -122,10 +124,10 @@ export class SquareProvider implements PaymentProvider {
    * Voids an APPROVED payment (a delayed-capture authorisation): the only status Square's
    * CancelPayment accepts. A COMPLETED payment has taken the money and cannot be voided (it is
    * reported as succeeded: the caller refunds it); CANCELED, FAILED and PENDING ones are reported
-   * as they are, so repeating a cancel is harmless. Payments made by createPayment are COMPLETED at
-   * once (autocomplete), so for them this only reports. A refusal because the payment moved on
-   * meanwhile (completed or voided by someone else) is answered with its new state; any other
-   * error is thrown.
+   * as they are, so repeating a cancel is harmless. Payments made without captureLater are
+   * COMPLETED at once (autocomplete), so for them this only reports. A refusal because the payment
+   * moved on meanwhile (completed or voided by someone else) is answered with its new state; any
+   * other error is thrown.
    */
   async cancel(providerRef: string): Promise<ProviderPayment> {
     const current = await this.getPayment(providerRef);
@@ -142,14 +144,43 @@ export class SquareProvider implements PaymentProvider {
   }
 
   /**
-   * Square completes the whole approved amount (no partial capture); a payment that is not
-   * APPROVED is reported as it is rather than completed again.
+   * Completes an APPROVED payment; for less than was approved, its amount is first lowered
+   * (UpdatePayment), which releases the rest. Both calls carry the version read, so a payment
+   * changed meanwhile is refused rather than captured for another amount. A payment that is not
+   * APPROVED is reported as it is; a refusal because it moved on meanwhile (completed or voided by
+   * another caller) is answered with its new state.
    */
-  async capture(providerRef: string, _amount: number): Promise<ProviderPayment> {
-    const current = await this.getPayment(providerRef);
-    if (current.status !== 'authorized') return current;
-    const { payment } = await this.client.payments.complete({ paymentId: providerRef });
-    return toProviderPayment(required(payment, 'complete payment'));
+  async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
+    const { payment: read } = await this.client.payments.get({ paymentId: providerRef });
+    let current = required(read, 'get payment');
+    const approved = toProviderPayment(current);
+    if (approved.status !== 'authorized') return approved;
+    if (!Number.isInteger(amount) || amount < 1 || amount > approved.amount)
+      throw new Error(`square: cannot capture ${amount} of an authorisation of ${approved.amount}`);
+    try {
+      if (amount < approved.amount) {
+        const { payment } = await this.client.payments.update({
+          paymentId: providerRef,
+          // One update per version read: a retry after another caller's change is a new request.
+          idempotencyKey: squareIdempotencyKey(`capture:${providerRef}:${amount}:${current.versionToken ?? ''}`),
+          payment: {
+            amountMoney: { amount: BigInt(amount), currency: approved.currency as Square.Currency },
+            ...(current.versionToken ? { versionToken: current.versionToken } : {}),
+          },
+        });
+        current = required(payment, 'update payment');
+      }
+      const { payment } = await this.client.payments.complete({
+        paymentId: providerRef,
+        ...(current.versionToken ? { versionToken: current.versionToken } : {}),
+      });
+      return toProviderPayment(required(payment, 'complete payment'));
+    } catch (err) {
+      if (!(err instanceof squareSdk().SquareError)) throw err;
+      const now = await this.getPayment(providerRef);
+      if (now.status === 'authorized') throw err;
+      return now;
+    }
   }
 
   async refund(

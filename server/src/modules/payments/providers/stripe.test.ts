@@ -105,6 +105,15 @@ describe('StripeProvider API calls (local fake Stripe)', () => {
     expect(shown).not.toContain(WEBHOOK_SECRET);
   });
 
+  it('asks for manual capture when the payment is only to be authorised now (captureLater)', async () => {
+    respond = () => ({ status: 200, body: intent({ capture_method: 'manual' }) });
+    const p = provider();
+    expect(p.partialCapture).toBe(true);
+    const created = await p.createPayment({ ...input, captureLater: true });
+    expect(seen[0]!.form.get('capture_method')).toBe('manual');
+    expect(created).toMatchObject({ providerRef: 'pi_3Abc', status: 'pending', amount: 4599 });
+  });
+
   it.each([
     ['requires_payment_method', 'pending'],
     ['requires_confirmation', 'pending'],
@@ -208,12 +217,42 @@ describe('StripeProvider API calls (local fake Stripe)', () => {
 // A stateful stand-in for one PaymentIntent and its refunds, following Stripe's rules: cancel is
 // allowed from requires_payment_method, requires_capture, requires_confirmation, requires_action
 // (and, in some cases, processing); anything else is a 400 payment_intent_unexpected_state, as is a
-// second cancel. A refund request with a key already seen gets the first answer again.
+// second cancel. Capture is allowed once, from requires_capture, for at most amount_capturable: it
+// takes amount_to_capture (all when absent) and releases the rest. A refund or capture request with
+// a key already seen gets the first answer again.
 const WAITING_STATUSES = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'];
-function statefulStripe(start: Record<string, unknown>, opts: { cancelsProcessing?: boolean; beforeCancel?: () => void } = {}) {
-  const state = { intent: intent(start), refunds: new Map<string, Reply>(), refundCount: 0 };
+function statefulStripe(
+  start: Record<string, unknown>,
+  opts: { cancelsProcessing?: boolean; beforeCancel?: () => void; beforeCapture?: () => void } = {},
+) {
+  const state = { intent: intent(start), refunds: new Map<string, Reply>(), refundCount: 0, captures: new Map<string, Reply>() };
+  const unexpectedState = (action: string): Reply => ({
+    status: 400,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot ${action} this PaymentIntent because it has a status of ${state.intent.status}.`,
+        payment_intent: state.intent,
+      },
+    },
+  });
   respond = (req) => {
     if (req.method === 'GET' && req.path === '/v1/payment_intents/pi_3Abc') return { status: 200, body: state.intent };
+    if (req.method === 'POST' && req.path === '/v1/payment_intents/pi_3Abc/capture') {
+      const key = String(req.headers['idempotency-key']);
+      const replay = state.captures.get(key);
+      if (replay) return replay;
+      opts.beforeCapture?.();
+      if (state.intent.status !== 'requires_capture') return unexpectedState('capture');
+      const amount = Number(req.form.get('amount_to_capture') ?? state.intent.amount_capturable);
+      if (amount > state.intent.amount_capturable)
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'too much' } } };
+      state.intent = { ...state.intent, status: 'succeeded', amount_received: amount, amount_capturable: 0 };
+      const reply = { status: 200, body: state.intent };
+      state.captures.set(key, reply);
+      return reply;
+    }
     if (req.method === 'POST' && req.path === '/v1/payment_intents/pi_3Abc/cancel') {
       opts.beforeCancel?.();
       const status = state.intent.status;
@@ -361,6 +400,56 @@ describe('StripeProvider cancel (void) against a stateful fake Stripe', () => {
     });
     await expect(provider().cancel('pi_3Abc')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing' });
     expect(calls()).toEqual([GET]);
+  });
+});
+
+describe('StripeProvider authorise now, capture less later (catch-weight) against a stateful fake Stripe', () => {
+  const CAPTURE = 'POST /v1/payment_intents/pi_3Abc/capture';
+
+  it('captures less than was authorised, reports what was captured, and a second capture changes nothing', async () => {
+    const state = statefulStripe({ status: 'requires_capture', capture_method: 'manual', amount_capturable: 4599 });
+    const p = provider();
+
+    expect(await p.capture('pi_3Abc', 4200)).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4200, currency: 'GBP' });
+    expect(calls()).toEqual([GET, CAPTURE]);
+    expect(Object.fromEntries(seen[1]!.form)).toEqual({ amount_to_capture: '4200' });
+    expect(state.intent).toMatchObject({ status: 'succeeded', amount_received: 4200, amount_capturable: 0 });
+
+    seen.length = 0;
+    expect(await p.capture('pi_3Abc', 4200)).toEqual({ providerRef: 'pi_3Abc', status: 'succeeded', amount: 4200, currency: 'GBP' });
+    expect(await p.capture('pi_3Abc', 3000)).toMatchObject({ status: 'succeeded', amount: 4200 });
+    expect(calls()).toEqual([GET, GET]);
+    expect(state.intent.amount_received).toBe(4200);
+  });
+
+  it('refuses to capture more than was authorised, or nothing, without asking Stripe', async () => {
+    statefulStripe({ status: 'requires_capture', capture_method: 'manual', amount_capturable: 4599 });
+    await expect(provider().capture('pi_3Abc', 4600)).rejects.toThrow(/cannot capture 4600/);
+    await expect(provider().capture('pi_3Abc', 0)).rejects.toThrow(/cannot capture 0/);
+    expect(calls()).toEqual([GET, GET]);
+  });
+
+  it('reports the new state when another capture got there first (Stripe refuses the second)', async () => {
+    const state = statefulStripe(
+      { status: 'requires_capture', capture_method: 'manual', amount_capturable: 4599 },
+      {
+        beforeCapture: () => void (state.intent = { ...state.intent, status: 'succeeded', amount_received: 3900, amount_capturable: 0 }),
+      },
+    );
+    expect(await provider().capture('pi_3Abc', 4200)).toMatchObject({ status: 'succeeded', amount: 3900 });
+    expect(calls()).toEqual([GET, CAPTURE, GET]);
+  });
+
+  it('releases an authorisation by cancelling it; a capture afterwards takes nothing', async () => {
+    const state = statefulStripe({ status: 'requires_capture', capture_method: 'manual', amount_capturable: 4599 });
+    const p = provider();
+    expect(await p.cancel('pi_3Abc')).toMatchObject({ status: 'canceled' });
+    expect(state.intent.amount_capturable).toBe(0);
+
+    seen.length = 0;
+    expect(await p.capture('pi_3Abc', 4200)).toMatchObject({ status: 'canceled' });
+    expect(calls()).toEqual([GET]);
+    expect(state.intent.amount_received).toBe(0);
   });
 });
 

@@ -46,6 +46,7 @@ const stripeSdk = lazyModule<typeof Stripe>('stripe');
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly testMode: boolean;
+  readonly partialCapture = true;
   private readonly stripe: Stripe;
 
   constructor(private readonly config: StripeConfig) {
@@ -68,7 +69,7 @@ export class StripeProvider implements PaymentProvider {
       amount: input.amount,
       currency: input.currency.toLowerCase(),
       automatic_payment_methods: { enabled: true },
-      capture_method: 'automatic',
+      capture_method: input.captureLater ? 'manual' : 'automatic',
       description: input.description,
       metadata: { purpose: input.purpose, reference: input.reference, customer: input.customerId },
     };
@@ -112,16 +113,28 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  /** Captures once: an intent that is not waiting for capture is reported as it is. */
+  /**
+   * Captures once: an intent that is not waiting for capture is reported as it is. Capturing less
+   * than amount_capturable releases the rest (Stripe allows one capture per intent). A refusal
+   * because another capture or a cancel got there first is answered with the intent's new state.
+   */
   async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
     const current = await this.stripe.paymentIntents.retrieve(providerRef);
     if (current.status !== 'requires_capture') return toProviderPayment(current);
-    const captured = await this.stripe.paymentIntents.capture(
-      providerRef,
-      { amount_to_capture: amount },
-      { idempotencyKey: `capture:${providerRef}:${amount}` },
-    );
-    return toProviderPayment(captured);
+    checkCaptureAmount(amount, current.amount_capturable);
+    try {
+      const captured = await this.stripe.paymentIntents.capture(
+        providerRef,
+        { amount_to_capture: amount },
+        { idempotencyKey: `capture:${providerRef}:${amount}` },
+      );
+      return toProviderPayment(captured);
+    } catch (err) {
+      if (!isUnexpectedState(err)) throw err;
+      const now = await this.stripe.paymentIntents.retrieve(providerRef);
+      if (now.status === 'requires_capture') throw err;
+      return toProviderPayment(now);
+    }
   }
 
   async refund(
@@ -210,6 +223,11 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
     if (error.code === AUTHENTICATION_FAILURE) result.authenticationFailed = true;
   }
   return result;
+}
+
+function checkCaptureAmount(amount: number, authorized: number): void {
+  if (!Number.isInteger(amount) || amount < 1 || amount > authorized)
+    throw new Error(`stripe: cannot capture ${amount} of an authorisation of ${authorized}`);
 }
 
 /** Stripe's answer to an action the intent's status does not allow (cancel after success, or twice). */

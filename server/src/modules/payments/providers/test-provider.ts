@@ -65,11 +65,27 @@ function toProvider(r: TestPaymentRow): ProviderPayment {
   };
 }
 
+/** Paying succeeded: the money is taken, or with manual capture only authorised. */
+function paid(row: TestPaymentRow) {
+  return row.capture_method === 'manual'
+    ? { status: 'authorized' as const, authorized_amount: row.amount }
+    : { status: 'succeeded' as const };
+}
+
+const EVENT_TYPE: Partial<Record<ProviderPayment['status'], WebhookEvent['type']>> = {
+  authorized: 'payment.authorized',
+  succeeded: 'payment.succeeded',
+  failed: 'payment.failed',
+};
+
 export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly testMode = true;
+  readonly partialCapture = true;
   /** Tests: this many next refund calls fail as if the provider could not be reached. */
   refundOutages = 0;
+  /** Tests: this many next capture calls fail as if the provider could not be reached. */
+  captureOutages = 0;
 
   constructor(
     private readonly db: Db,
@@ -99,6 +115,8 @@ export class TestProvider implements PaymentProvider {
         authentication_failed: 0,
         refunded_amount: 0,
         idempotency_key: input.idempotencyKey,
+        capture_method: input.captureLater ? 'manual' : 'automatic',
+        authorized_amount: 0,
         created_at: now,
         updated_at: now,
       })
@@ -128,8 +146,30 @@ export class TestProvider implements PaymentProvider {
     return toProvider(row);
   }
 
-  async capture(providerRef: string): Promise<ProviderPayment> {
-    return this.getPayment(providerRef);
+  /**
+   * Captures `amount` of an authorised payment and releases the rest: `amount` becomes what was
+   * captured. One conditional update, so of two captures only one takes money; the other (and any
+   * capture of a payment not waiting for one) reports the payment as it is.
+   */
+  async capture(providerRef: string, amount: number): Promise<ProviderPayment> {
+    if (this.captureOutages > 0) {
+      this.captureOutages--;
+      throw new Error('TEST MODE: the provider is unreachable');
+    }
+    const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
+    if (!row) throw new Error(`No such test payment: ${providerRef}`);
+    if (row.status !== 'authorized') return toProvider(row);
+    if (!Number.isInteger(amount) || amount < 1 || amount > row.authorized_amount)
+      throw new Error(`TEST MODE: cannot capture ${amount} of an authorisation of ${row.authorized_amount}`);
+    const res = await this.db
+      .updateTable('test_payment')
+      .set({ status: 'succeeded', amount, updated_at: this.clock.now().toISOString() })
+      .where('id', '=', providerRef)
+      .where('status', '=', 'authorized')
+      .executeTakeFirst();
+    const after = await this.getPayment(providerRef);
+    if (Number(res.numUpdatedRows) === 1) this.emit(after);
+    return after;
   }
 
   /** Refunds at most what was paid; the same idempotency key gives the same refund. */
@@ -185,14 +225,14 @@ export class TestProvider implements PaymentProvider {
   async confirm(providerRef: string, card: { number: string }): Promise<ProviderPayment> {
     const row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', providerRef).executeTakeFirst();
     if (!row) throw new Error('No such test payment');
-    // Like a real provider: a paid or voided payment cannot be confirmed again.
-    if (row.status === 'succeeded' || row.status === 'canceled') return toProvider(row);
+    // Like a real provider: a paid, authorised or voided payment cannot be confirmed again.
+    if (row.status === 'succeeded' || row.status === 'authorized' || row.status === 'canceled') return toProvider(row);
     const outcome = outcomeForCard(card.number);
     const last4 = card.number.replace(/\D/g, '').slice(-4);
     await this.db
       .updateTable('test_payment')
       .set({
-        status: outcome.status,
+        ...(outcome.status === 'succeeded' ? paid(row) : { status: outcome.status }),
         card_last4: last4,
         failure: outcome.status === 'failed' ? outcome.failure : '',
         authentication_failed: outcome.status === 'failed' && outcome.authenticationFailed ? 1 : 0,
@@ -212,7 +252,7 @@ export class TestProvider implements PaymentProvider {
       .updateTable('test_payment')
       .set(
         pass
-          ? { status: 'succeeded', updated_at: this.clock.now().toISOString() }
+          ? { ...paid(row), updated_at: this.clock.now().toISOString() }
           : {
               status: 'failed',
               failure: "Payment failed because cardholder couldn't be authenticated",
@@ -232,17 +272,19 @@ export class TestProvider implements PaymentProvider {
       .updateTable('test_payment')
       .set({ status: 'canceled', updated_at: this.clock.now().toISOString() })
       .where('id', '=', providerRef)
-      // Like a Stripe intent: a declined payment could still be paid with another card, so it is voided too.
-      .where('status', 'in', ['requires_payment', 'requires_action', 'failed'])
+      // Like a Stripe intent: a declined payment could still be paid with another card, so it is
+      // voided too; an authorised one is released.
+      .where('status', 'in', ['requires_payment', 'requires_action', 'failed', 'authorized'])
       .execute();
     return this.getPayment(providerRef);
   }
 
   private emit(p: ProviderPayment): void {
-    if (p.status !== 'succeeded' && p.status !== 'failed') return;
+    const type = EVENT_TYPE[p.status];
+    if (!type) return;
     const body = JSON.stringify({
       id: `evt_${randomId(10)}`,
-      type: p.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+      type,
       data: { payment_ref: p.providerRef, amount: p.amount, currency: p.currency },
     });
     this.deliver(body, { 'x-larder-test-signature': signTestWebhook(body, this.webhookSecret) });

@@ -8,12 +8,17 @@ export interface OrderPaidProps {
   order: OrderEmailData;
 }
 
-/** The receipt once an order is paid: the same bill, and "Paid £x by card on <date>". */
+/**
+ * The receipt once an order is paid: the same bill, and "Paid £x by card on <date>". A card order
+ * with weighed lines is paid when picking captures its authorisation, so its receipt shows the
+ * weights and the final amount.
+ */
 export const orderPaid = defineEmail<OrderPaidProps>({
   name: 'order-paid',
   subject: ({ order, shop }) => `Your receipt for ${shop.name} order ${order.id}`,
   component: ({ order, shop }) => {
     const p = order.payment;
+    const weighed = order.pickedAt !== null && order.lines.some((l) => l.weighed);
     const paidLine =
       p.cardPaid > 0
         ? `Paid ${money(p.cardPaid, shop.currency)} by card${p.cardPaidAt ? ` on ${dateOnly(p.cardPaidAt, shop.timeZone)}` : ''}.`
@@ -33,6 +38,7 @@ export const orderPaid = defineEmail<OrderPaidProps>({
         <PaymentBanner order={order} shop={shop} />
         <Paragraph>
           <strong>{paidLine}</strong> This is your receipt.
+          {weighed ? ' We weighed your items as we picked them: each shows its weight and what it cost.' : null}
         </Paragraph>
         <FulfilmentBox order={order} shop={shop} />
         <ItemList order={order} shop={shop} />

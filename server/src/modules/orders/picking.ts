@@ -1,0 +1,170 @@
+import { formatMoney } from '@larder/contract/money';
+import { formatWeight, MAX_LINE_GRAMS } from '@larder/contract/weighed';
+import { type Ctx, inTransaction } from '../../ctx';
+import { invalid, notFound } from '../../lib/errors';
+import { earnForOrder } from '../loyalty/loyalty.service';
+import { sendOrderEmail } from '../notifications/email/send';
+import { captureHeld } from '../payments/lifecycle';
+import { executeRefunds } from '../payments/refunds';
+import { getStoreSettings } from '../settings/settings.service';
+import { debitWallet } from '../wallet/wallet.service';
+import { giveBackExcess } from './order-edits';
+import { addHistory, EDITABLE } from './order-lifecycle';
+import { lockOrder, paymentStatusOf } from './order-money';
+import type { OrderItemRow, OrderRow } from './orders.table';
+import { chargeOf, orderMoneyWith } from './weighed-totals';
+
+/**
+ * Picking an order with weighed lines (decision 014): the picker weighs each line at the scale,
+ * then "Finish picking" fixes the final total from the weights — never more than the estimate
+ * plus the margin per line — takes that amount (captures the card's authorisation for it and
+ * releases the rest; settles wallet money; cash is collected on delivery) and sends the receipt.
+ */
+
+export interface PickingSheet {
+  order: OrderRow;
+  items: OrderItemRow[];
+  marginBp: number;
+  /** Each line's charge as weighed so far (estimates for lines not weighed yet). */
+  charges: Map<string, number>;
+  estimate: number;
+  current: number;
+}
+
+async function itemsOf(ctx: Ctx, orderId: string): Promise<OrderItemRow[]> {
+  return ctx.db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function pickingSheet(ctx: Ctx, orderId: string): Promise<PickingSheet> {
+  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound('Order not found.');
+  const items = await itemsOf(ctx, orderId);
+  const marginBp = (await getStoreSettings(ctx)).weight_margin_bp;
+  const current = orderMoneyWith(order, items, (i) => chargeOf(i, marginBp, 'estimate'));
+  const estimate = order.picked_at
+    ? order.total
+    : orderMoneyWith(order, items, (i) => (i.price_per_kg ? i.estimated_total : i.total)).total;
+  return {
+    order,
+    items,
+    marginBp,
+    charges: new Map([...current.lines].map(([id, l]) => [id, l.total])),
+    estimate,
+    current: order.picked_at ? order.total : current.total,
+  };
+}
+
+function pickable(o: OrderRow | undefined, orderId: string): OrderRow {
+  if (!o) throw notFound(`Order ${orderId} not found.`);
+  if (o.picked_at) throw invalid(`Picking of ${o.id} is already finished.`);
+  if (!EDITABLE.includes(o.status)) throw invalid(`Order ${o.id} is ${o.status}: it can no longer be picked.`);
+  return o;
+}
+
+/** Records the weight of a weighed line (what the scale says for all its pieces); weighing again replaces it. */
+export async function weighLine(ctx: Ctx, orderId: string, lineId: string, grams: number, by: string): Promise<void> {
+  if (!Number.isInteger(grams) || grams <= 0)
+    throw invalid('Enter the weight in grams: a whole number above zero.', [{ field: 'grams', message: 'Enter a weight above zero' }]);
+  await inTransaction(ctx, async (tx) => {
+    const o = pickable(await lockOrder(tx, orderId), orderId);
+    const line = await tx.db.selectFrom('order_item').selectAll().where('id', '=', lineId).where('order_id', '=', o.id).executeTakeFirst();
+    if (!line) throw invalid(`Line ${lineId} is not part of order ${o.id}.`, [{ field: 'line', message: 'Unknown line' }]);
+    if (!line.price_per_kg)
+      throw invalid(`${line.product_name} is not sold by weight.`, [{ field: 'line', message: 'Not sold by weight' }]);
+    const most = Math.min(MAX_LINE_GRAMS, line.estimated_grams * 5);
+    if (grams > most)
+      throw invalid(
+        `${formatWeight(grams)} is far more than the ${formatWeight(line.estimated_grams)} expected for ${line.product_name}: check the scale.`,
+        [{ field: 'grams', message: `At most ${formatWeight(most)}` }],
+      );
+    await tx.db.updateTable('order_item').set({ weighed_grams: grams }).where('id', '=', line.id).execute();
+    await addHistory(tx, o.id, o.status, by, `Weighed ${line.product_name}: ${formatWeight(grams)}`);
+  });
+}
+
+export type FinishOutcome = {
+  order: OrderRow;
+  /** How the final amount is taken: card captured, wallet settled, or collected on delivery. */
+  payment: 'captured' | 'capture-pending' | 'settled' | 'on-delivery';
+};
+
+/**
+ * Fixes the final total from the weights, once (a conditional update on picked_at: finishing
+ * twice is refused), then takes the money: the card's authorisation is captured for what is owed
+ * and the rest released; wallet money above the total goes back, below it is debited where the
+ * balance allows; what remains is collected on delivery.
+ */
+export async function finishPicking(ctx: Ctx, orderId: string, by: string): Promise<FinishOutcome> {
+  const marginBp = (await getStoreSettings(ctx)).weight_margin_bp;
+  const order = await inTransaction(ctx, async (tx) => {
+    const o = pickable(await lockOrder(tx, orderId), orderId);
+    const items = await itemsOf(tx, o.id);
+    const unweighed = items.filter((i) => i.price_per_kg && i.weighed_grams === null);
+    if (unweighed.length)
+      throw invalid(`Weigh every weighed line first: ${unweighed.map((i) => i.product_name).join(', ')}.`, [
+        { field: 'lines', message: 'Not weighed yet' },
+      ]);
+    const m = orderMoneyWith(o, items, (i) => chargeOf(i, marginBp, 'cap'));
+    for (const i of items) {
+      const l = m.lines.get(i.id)!;
+      if (i.price_per_kg) await tx.db.updateTable('order_item').set(l).where('id', '=', i.id).execute();
+    }
+    const back = await giveBackExcess(tx, o, m.total, 'wallet', `the weighed items of order ${o.id}`);
+    let money = back.money;
+    // A wallet order pays a heavier total from the wallet where the balance allows; the rest is collected on delivery.
+    const extra = m.total - money.paid_amount;
+    if (extra > 0 && o.payment_method === 'Wallet') {
+      const took = await debitWallet(tx, {
+        customerId: o.customer_id,
+        amount: extra,
+        reference: o.id,
+        key: `weighed:${o.id}`,
+        notes: `Weighed items of order ${o.id}`,
+      });
+      if (took === 'ok') money = { ...money, paid_amount: money.paid_amount + extra, wallet_amount: money.wallet_amount + extra };
+    }
+    const now = tx.clock.now().toISOString();
+    const res = await tx.db
+      .updateTable('orders')
+      .set({
+        subtotal: m.subtotal,
+        discount: m.discount,
+        tax: m.tax,
+        total: m.total,
+        ...money,
+        payment_status:
+          o.payment_status === 'Authorized' && money.paid_amount < m.total
+            ? 'Authorized'
+            : paymentStatusOf({ total: m.total, paid_amount: money.paid_amount, refunded_amount: money.refunded_amount }),
+        picked_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', o.id)
+      .where('picked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw invalid(`Picking of ${o.id} is already finished.`);
+    const after = { ...o, subtotal: m.subtotal, discount: m.discount, tax: m.tax, total: m.total, ...money, picked_at: now };
+    await addHistory(tx, o.id, o.status, by, `Picked: final total ${formatMoney(m.total)} (estimated ${formatMoney(o.total)})`);
+    if (after.paid_amount >= after.total) await earnForOrder(tx, after);
+    return after;
+  });
+  await executeRefunds(ctx, { purpose: 'order', reference: order.id });
+  // A held card authorisation is captured for what is owed (or released when nothing is); the
+  // receipt then goes out with the capture, as for any card payment.
+  let out;
+  try {
+    out = await captureHeld(ctx, 'order', order.id, order.total - order.paid_amount);
+  } catch (err) {
+    // The total is final; reconciliation captures it when the provider answers again.
+    ctx.log.warn({ err, order: order.id }, 'capture after picking failed; reconciliation retries it');
+    return { order, payment: 'capture-pending' };
+  }
+  if (out.kind === 'applied' || out.kind === 'already')
+    return {
+      order: await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(),
+      payment: 'captured',
+    };
+  if (out.kind !== 'none' && out.kind !== 'voided') return { order, payment: 'capture-pending' };
+  await sendOrderEmail(ctx, 'weighed', order.id);
+  return { order, payment: order.paid_amount >= order.total ? 'settled' : 'on-delivery' };
+}
