@@ -93,6 +93,20 @@ export const PRODUCT_FOOD_CSV_HELP: Record<TProductFoodCsvColumn, string> = {
   salt_g: 'Salt, grams per 100 g.',
 };
 
+/**
+ * Sold by weight (decision 014). Optional as a pair: a file without them leaves how products are
+ * sold as it is; with them, both filled makes a product sold by weight (its price becomes the
+ * estimate), both empty sells it by the pack.
+ */
+export const PRODUCT_WEIGHT_CSV_COLUMNS = ['price_per_kg', 'typical_weight_g'] as const;
+export type TProductWeightCsvColumn = (typeof PRODUCT_WEIGHT_CSV_COLUMNS)[number];
+
+export const PRODUCT_WEIGHT_CSV_HELP: Record<TProductWeightCsvColumn, string> = {
+  price_per_kg:
+    'Sold by weight: price per kg in pounds, e.g. 4.99 (the price column is then replaced by the estimate). Empty: sold by the pack.',
+  typical_weight_g: 'Sold by weight: typical weight of one piece in grams, e.g. 1600. Both or neither.',
+};
+
 /** What each CSV column holds (the import page shows this). */
 export const PRODUCT_CSV_HELP: Record<TProductCsvColumn, string> = {
   route:

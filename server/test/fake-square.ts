@@ -26,6 +26,8 @@ interface FakePayment {
 export interface FakeSquare {
   url: string;
   payments: Map<string, FakePayment>;
+  /** While true, every connection is dropped: Square cannot be reached. */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,12 @@ export async function startFakeSquare(): Promise<FakeSquare> {
   const byKey = new Map<string, string>();
   const refunds = new Map<string, { id: string; amount: number; payment: string }>();
   const updates = new Map<string, unknown>();
+  let down = false;
   const server: Server = createServer((req, res) => {
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
@@ -124,6 +131,12 @@ export async function startFakeSquare(): Promise<FakeSquare> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     payments,
+    get down() {
+      return down;
+    },
+    set down(value: boolean) {
+      down = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

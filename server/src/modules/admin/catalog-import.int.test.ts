@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS } from '@larder/contract/admin-catalog';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS, PRODUCT_WEIGHT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
 import { seedWorld, type World } from '../../../test/world';
@@ -221,14 +221,14 @@ describe('CSV import', () => {
     const out = await ok('admin_export_products', {});
     expect(out.filename).toBe('products-2026-11-23.csv');
     const lines = out.csv.trimEnd().split('\r\n');
-    // Exports add the optional food columns after the product columns (decision 012).
-    expect(lines[0]).toBe([HEADER, ...PRODUCT_FOOD_CSV_COLUMNS].join(','));
+    // Exports add the optional food and weight columns after the product columns (decisions 012, 014).
+    expect(lines[0]).toBe([HEADER, ...PRODUCT_FOOD_CSV_COLUMNS, ...PRODUCT_WEIGHT_CSV_COLUMNS].join(','));
     expect(out.rows).toBe(lines.length - 1);
     const formula = lines.find((l: string) => l.startsWith('formula-test,'));
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(formula).toContain(`"'+44 7700 900123, ""the line"""`);
     expect(lines.find((l: string) => l.startsWith('juice,'))).toBe(
-      `juice,LD00003,Mango Juice,drinks,,2.40,,standard,Dont Track Inventory,,1,50,0,,1,,${','.repeat(PRODUCT_FOOD_CSV_COLUMNS.length)}`,
+      `juice,LD00003,Mango Juice,drinks,,2.40,,standard,Dont Track Inventory,,1,50,0,,1,,${','.repeat(PRODUCT_FOOD_CSV_COLUMNS.length + 2)}`,
     );
 
     const before = await productCount();
@@ -245,5 +245,40 @@ describe('CSV import', () => {
       625,
     );
     expect((await ok('admin_export_products', { active: 0 })).rows).toBe(0);
+  });
+
+  it('sells a product by weight from the price_per_kg and typical_weight_g columns, both or neither', async () => {
+    const header = [HEADER, ...PRODUCT_WEIGHT_CSV_COLUMNS].join(',');
+    const row = (r: Parameters<typeof line>[0], perKg: string, typical: string) => `${line(r)},${perKg},${typical}`;
+    const bad = await ok('admin_import_products', {
+      csv: [
+        header,
+        row({ route: 'half-weighed', name: 'Half weighed' }, '4.99', ''),
+        row({ route: 'free-weighed', name: 'Free weighed' }, '0', '1600'),
+        row({ route: 'heavy-weighed', name: 'Heavy weighed' }, '4.99', '90000'),
+      ].join('\n'),
+      dry_run: 1,
+    });
+    expect(bad.rejected.map((r: { row: number; column: string }) => `${r.row}:${r.column}`)).toEqual([
+      '2:typical_weight_g',
+      '3:price_per_kg',
+      '4:typical_weight_g',
+    ]);
+    const csv = [header, row({ route: 'csv-chicken', name: 'Whole chicken', price: '1.00', unit: '1.6 kg' }, '4.99', '1600')].join('\n');
+    expect(await ok('admin_import_products', { csv })).toMatchObject({ status: 'success', created: 1 });
+    const p = await t.db.db.selectFrom('product').selectAll().where('route', '=', 'csv-chicken').executeTakeFirstOrThrow();
+    // The price is the estimate for the typical weight, whatever the price column said.
+    expect(p).toMatchObject({ price_per_kg: 499, typical_weight_g: 1600, price: 798 });
+    const out = await ok('admin_export_products', {});
+    expect(out.csv.split('\r\n').find((l: string) => l.startsWith('csv-chicken,'))).toMatch(/,7\.98,.*,4\.99,1600$/);
+    // Exported and imported again: no change. Emptied: sold by the pack again.
+    expect((await ok('admin_import_products', { csv: out.csv })).updated).toBe(0);
+    const byPack = [header, row({ route: 'csv-chicken', name: 'Whole chicken', price: '7.50', unit: '1.6 kg' }, '', '')].join('\n');
+    expect((await ok('admin_import_products', { csv: byPack })).updated).toBe(1);
+    expect(await t.db.db.selectFrom('product').selectAll().where('route', '=', 'csv-chicken').executeTakeFirstOrThrow()).toMatchObject({
+      price_per_kg: null,
+      typical_weight_g: null,
+      price: 750,
+    });
   });
 });

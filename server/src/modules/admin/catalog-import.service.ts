@@ -6,6 +6,7 @@
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_FOOD_CSV_COLUMNS,
+  PRODUCT_WEIGHT_CSV_COLUMNS,
   type TImportReport,
   type TProductCsvColumn,
   type TProductFoodCsvColumn,
@@ -14,6 +15,7 @@ import { ALLERGENS, type TAllergen, type TFoodInformation } from '@larder/contra
 import { type FoodImport, foodCsvCells, readFoodCells } from './catalog-food-csv';
 import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from '../catalog/food-info';
 import { toMajor } from '@larder/contract/money';
+import { estimateFor } from '@larder/contract/weighed';
 import type { Insertable } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { buildProducts, insertProducts, type ProductInput, type TaxClassId } from '../../db/seed/factories';
@@ -54,6 +56,8 @@ interface ImportRow {
   description: string;
   /** Absent when the file has no food columns (kept as they are). */
   food?: FoodImport;
+  /** Absent when the file has no weight columns (kept as they are); null: sold by the pack. */
+  byWeight?: { perKg: number; typical: number } | null;
 }
 
 const MONEY = /^£?\s*(\d+)(?:\.(\d+))?$/;
@@ -143,6 +147,7 @@ async function loadLookups(ctx: Ctx, routes: string[]): Promise<Lookups> {
 function readFile(csv: string): {
   index: Map<TProductCsvColumn, number>;
   foodIndex: Map<TProductFoodCsvColumn, number> | null;
+  weightIndex: Map<string, number> | null;
   width: number;
   records: { cells: string[]; row: number }[];
 } {
@@ -157,7 +162,12 @@ function readFile(csv: string): {
   if (!header) throw invalid('The CSV file is empty.');
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const hasFood = PRODUCT_FOOD_CSV_COLUMNS.some((c) => names.includes(c));
-  const columns: readonly string[] = hasFood ? [...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS] : PRODUCT_CSV_COLUMNS;
+  const hasWeight = PRODUCT_WEIGHT_CSV_COLUMNS.some((c) => names.includes(c));
+  const columns: readonly string[] = [
+    ...PRODUCT_CSV_COLUMNS,
+    ...(hasFood ? PRODUCT_FOOD_CSV_COLUMNS : []),
+    ...(hasWeight ? PRODUCT_WEIGHT_CSV_COLUMNS : []),
+  ];
   const expected = new Set<string>(columns);
   const missing = columns.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !expected.has(n));
@@ -177,8 +187,9 @@ function readFile(csv: string): {
   if (data.length > MAX_ROWS) throw invalid(`The CSV file has ${data.length} rows; import at most ${MAX_ROWS} at a time.`);
   const index = new Map(PRODUCT_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
   const foodIndex = hasFood ? new Map(PRODUCT_FOOD_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) : null;
+  const weightIndex = hasWeight ? new Map<string, number>(PRODUCT_WEIGHT_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) : null;
   // Row numbers as a spreadsheet shows them: the header is row 1.
-  return { index, foodIndex, width: columns.length, records: data.map((r, i) => ({ cells: r.cells, row: i + 2 })) };
+  return { index, foodIndex, weightIndex, width: columns.length, records: data.map((r, i) => ({ cells: r.cells, row: i + 2 })) };
 }
 
 /** Checks one row; returns the row in database terms, or its errors (every column checked). */
@@ -187,6 +198,7 @@ function checkRow(
   row: number,
   index: Map<TProductCsvColumn, number>,
   foodIndex: Map<TProductFoodCsvColumn, number> | null,
+  weightIndex: Map<string, number> | null,
   width: number,
   look: Lookups,
 ): { ok?: ImportRow; errors: Rejection[] } {
@@ -284,6 +296,23 @@ function checkRow(
     food = read.ok;
   }
 
+  let byWeight: ImportRow['byWeight'];
+  if (weightIndex) {
+    const cell = (c: string) => uncsvCell(cells[weightIndex.get(c)!] ?? '').trim();
+    const [perKgRaw, typicalRaw] = [cell('price_per_kg'), cell('typical_weight_g')];
+    byWeight = null;
+    if (perKgRaw || typicalRaw) {
+      if (!perKgRaw || !typicalRaw)
+        fail(perKgRaw ? 'typical_weight_g' : 'price_per_kg', 'sold by weight needs both price_per_kg and typical_weight_g');
+      const perKg = parseMoney(perKgRaw, 'price_per_kg');
+      const typical = parseWhole(typicalRaw, 'typical_weight_g', 1, 50_000);
+      if (perKgRaw && (perKg.error || !perKg.value)) fail('price_per_kg', perKg.error ?? 'price_per_kg must be above zero');
+      if (typicalRaw && typical.error) fail('typical_weight_g', typical.error);
+      if (existing?.hasAttributes) fail('price_per_kg', 'a product with options cannot be sold by weight');
+      if (perKg.value && typical.value) byWeight = { perKg: perKg.value, typical: typical.value };
+    }
+  }
+
   if (errors.length) return { errors };
   return {
     errors,
@@ -307,8 +336,17 @@ function checkRow(
       short,
       description,
       food,
+      ...(byWeight === undefined ? {} : { byWeight }),
     },
   };
+}
+
+/** The price fields an import row sets: sold by weight, its price is the estimate and it is not on offer. */
+function priceFields(r: ImportRow) {
+  if (r.byWeight === undefined) return { price: r.price, old_price: r.oldPrice };
+  if (r.byWeight === null) return { price: r.price, old_price: r.oldPrice, price_per_kg: null, typical_weight_g: null };
+  const { perKg, typical } = r.byWeight;
+  return { price: estimateFor(perKg, typical), old_price: null, price_per_kg: perKg, typical_weight_g: typical };
 }
 
 /** What a saved food entry reads back as (for "did the file change it?"). */
@@ -326,8 +364,7 @@ function mergedRow(e: ProductRow & Record<string, unknown>, r: ImportRow, now: s
     name: r.name,
     short_description: r.short,
     full_description: r.description,
-    price: r.price,
-    old_price: r.oldPrice,
+    ...priceFields(r),
     inventory_method: r.method,
     stock: r.method === 'Track Inventory' ? r.stock! : e.stock,
     min_order_qty: r.min,
@@ -350,6 +387,8 @@ const COMPARED = [
   'full_description',
   'price',
   'old_price',
+  'price_per_kg',
+  'typical_weight_g',
   'inventory_method',
   'stock',
   'min_order_qty',
@@ -379,7 +418,7 @@ export interface ImportOptions {
  */
 export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImportReport> {
   const { staffId } = staffOf(ctx);
-  const { index, foodIndex, width, records } = readFile(o.csv);
+  const { index, foodIndex, weightIndex, width, records } = readFile(o.csv);
   const routeOf = (cells: string[]) => {
     const raw = uncsvCell(cells[index.get('route')!] ?? '').trim();
     return raw || slugify(uncsvCell(cells[index.get('name')!] ?? '').trim());
@@ -392,7 +431,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
   const good: ImportRow[] = [];
   const firstRow = new Map<string, number>();
   for (const r of records) {
-    const { ok, errors } = checkRow(r.cells, r.row, index, foodIndex, width, look);
+    const { ok, errors } = checkRow(r.cells, r.row, index, foodIndex, weightIndex, width, look);
     const route = ok?.route ?? (r.cells.length === width ? routeOf(r.cells) : '');
     const seen = route ? firstRow.get(route) : undefined;
     if (seen !== undefined)
@@ -440,8 +479,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
     const inputs: ProductInput[] = creates.map((c) => ({
       name: c.name,
       route: c.route,
-      price: c.price,
-      old_price: c.oldPrice,
+      ...priceFields(c),
       category_ids: c.categoryId ? [c.categoryId] : [],
       brand_id: c.brandId,
       inventory_method: c.method,
@@ -479,6 +517,8 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
             full_description: eb.ref('excluded.full_description'),
             price: eb.ref('excluded.price'),
             old_price: eb.ref('excluded.old_price'),
+            price_per_kg: eb.ref('excluded.price_per_kg'),
+            typical_weight_g: eb.ref('excluded.typical_weight_g'),
             inventory_method: eb.ref('excluded.inventory_method'),
             stock: eb.ref('excluded.stock'),
             min_order_qty: eb.ref('excluded.min_order_qty'),
@@ -575,6 +615,8 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
       'p.full_description',
       'p.id',
       'p.certifications',
+      'p.price_per_kg',
+      'p.typical_weight_g',
     ]);
   if (f.category) {
     const ids = await categorySubtree(ctx, f.category);
@@ -595,7 +637,7 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
     ctx.db,
     rows.map((r) => r.id),
   );
-  const lines = [[...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS].join(',')];
+  const lines = [[...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS, ...PRODUCT_WEIGHT_CSV_COLUMNS].join(',')];
   for (const r of rows) {
     const food = foodCsvCells(r.certifications, foods.get(r.id) ?? EMPTY_FOOD);
     const cells: Record<TProductCsvColumn, string | number> = {
@@ -617,7 +659,8 @@ export async function exportProducts(ctx: Ctx, f: { category?: string; active?: 
       short_description: r.short_description,
       description: r.full_description,
     };
-    lines.push(csvLine([...PRODUCT_CSV_COLUMNS.map((c) => cells[c]), ...PRODUCT_FOOD_CSV_COLUMNS.map((c) => food[c])]));
+    const weight = r.price_per_kg && r.typical_weight_g ? [money(r.price_per_kg), r.typical_weight_g] : ['', ''];
+    lines.push(csvLine([...PRODUCT_CSV_COLUMNS.map((c) => cells[c]), ...PRODUCT_FOOD_CSV_COLUMNS.map((c) => food[c]), ...weight]));
   }
   const date = ctx.clock.now().toISOString().slice(0, 10);
   return { filename: `products-${date}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };

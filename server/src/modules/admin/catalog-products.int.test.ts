@@ -255,6 +255,36 @@ describe('products in the console', () => {
     expect(after).toEqual(before);
   });
 
+  it('sells a product by weight: both fields or neither, no options, priced at the estimate', async () => {
+    const weighed = cutsProduct({
+      item: 'Whole Lamb Shoulder',
+      inventory_method: 'Track Inventory',
+      stock: 6,
+      old_price: '',
+      attributes: [],
+      combinations: [],
+      price: 1,
+      price_per_kg: 12.99,
+      typical_weight_g: 1800,
+    });
+    const half = await call('admin_save_product', { ...weighed, typical_weight_g: '' });
+    expect(half.status).toBe(417);
+    expect(errorMessage(half.body)).toContain('give both the price per kg and the typical weight');
+    const withOptions = await call('admin_save_product', { ...cutsProduct(), price_per_kg: 12.99, typical_weight_g: 1800 });
+    expect(errorMessage(withOptions.body)).toContain('A product sold by weight has no options');
+    const saved = await ok('admin_save_product', weighed);
+    // £12.99/kg × 1.8 kg: the price is the estimate, whatever was sent.
+    expect(saved).toMatchObject({ price: 23.38, old_price: null, price_per_kg: 12.99, typical_weight_g: 1800 });
+    const shop = (await t.call('get_product_details', { route: saved.route })).body.message;
+    expect(shop).toMatchObject({
+      price: 23.38,
+      unit_price: { text: '£12.99/kg', per: 'kg', pence: 1299 },
+      sold_by_weight: { price_per_kg: 12.99, typical_weight_g: 1800, label: 'about 1.8 kg · £12.99/kg' },
+    });
+    const byPack = await ok('admin_save_product', { ...weighed, name: saved.name, price: 21, price_per_kg: '', typical_weight_g: '' });
+    expect(byPack).toMatchObject({ price: 21, price_per_kg: null, typical_weight_g: null });
+  });
+
   it('a failed update leaves the product exactly as it was', async () => {
     const before = await ok('admin_product_detail', { name: w.mince.product.id });
     const res = await call('admin_save_product', {

@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS } from '@larder/contract/admin-catalog';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS, PRODUCT_WEIGHT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import type { TFoodInformationSaved } from '@larder/contract/food';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
@@ -162,7 +162,7 @@ describe('catalogue CSV', () => {
   it('round-trips food information: an unchanged export imports as no change', async () => {
     const csv = await exportCsv();
     const header = csv.split('\r\n')[0]!.split(',');
-    expect(header).toEqual([...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS]);
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS, ...PRODUCT_WEIGHT_CSV_COLUMNS]);
     expect(csv).toContain('"Sugar, whole milk powder",');
     expect(csv).toContain('"milk,soya"');
     const report = await importCsv(csv);
@@ -172,8 +172,8 @@ describe('catalogue CSV', () => {
   it('imports a changed allergen list and nutrition', async () => {
     const csv = await exportCsv();
     const edited = csv.replace(
-      '"Sugar, whole milk powder","milk,soya",,,,,,,,,,,\r\n',
-      '"Sugar, whole milk powder",milk,nuts,,Belgium,2240,536,30,18,58,56,7.5,0.2\r\n',
+      '"Sugar, whole milk powder","milk,soya",,,,,,,,,,,,,\r\n',
+      '"Sugar, whole milk powder",milk,nuts,,Belgium,2240,536,30,18,58,56,7.5,0.2,,\r\n',
     );
     expect(edited).not.toBe(csv);
     const report = await importCsv(edited);
