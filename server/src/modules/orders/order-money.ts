@@ -34,6 +34,7 @@ const REFUND_REASON: Record<PaymentRefundRow['reason'], string> = {
   excess: 'Your order was already paid, so we refunded the second payment.',
   cancelled: 'Your order was cancelled, so we refunded your payment.',
   changed: 'We changed your order, so we refunded the difference.',
+  weighed: 'Your weighed items cost less than your card held, so we refunded the difference.',
 };
 
 /**

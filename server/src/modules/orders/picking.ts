@@ -10,7 +10,7 @@ import { getStoreSettings } from '../settings/settings.service';
 import { debitWallet } from '../wallet/wallet.service';
 import { giveBackExcess } from './order-edits';
 import { addHistory, EDITABLE } from './order-lifecycle';
-import { lockOrder, paymentStatusOf } from './order-money';
+import { awaitsCardPayment, lockOrder, paymentStatusOf } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
 import { chargeOf, orderMoneyWith } from './weighed-totals';
 
@@ -58,6 +58,7 @@ function pickable(o: OrderRow | undefined, orderId: string): OrderRow {
   if (!o) throw notFound(`Order ${orderId} not found.`);
   if (o.picked_at) throw invalid(`Picking of ${o.id} is already finished.`);
   if (!EDITABLE.includes(o.status)) throw invalid(`Order ${o.id} is ${o.status}: it can no longer be picked.`);
+  if (awaitsCardPayment(o)) throw invalid(`Order ${o.id} is waiting for its card payment: pick it once the card is authorised.`);
   return o;
 }
 

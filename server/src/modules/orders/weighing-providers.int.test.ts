@@ -240,6 +240,13 @@ describe.each(PROVIDERS)('a whole chicken bought by card through $name', (provid
       refund_due: whole ? HOLD - FINAL : 0,
       refunded_amount: whole ? HOLD - FINAL : 0,
     });
+    // The difference Razorpay made us capture goes back as the weighed difference, said so to the shopper.
+    const refunds = await t.db.db
+      .selectFrom('payment_refund')
+      .select(['reason', 'amount'])
+      .where('payment_id', '=', (await paymentRow(order)).id)
+      .execute();
+    expect(refunds).toEqual(whole ? [{ reason: 'weighed', amount: HOLD - FINAL }] : []);
   }
 
   it('authorises the most it may cost, then takes exactly the weighed amount at "Finish picking"', async () => {

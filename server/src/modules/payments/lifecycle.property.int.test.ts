@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
-import { seedPlan, seedStaff } from '../../db/seed/factories';
+import { seedPlan, seedProduct, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { updateStoreSettings } from '../settings/settings.service';
 import { creditWallet } from '../wallet/wallet.service';
@@ -37,6 +37,17 @@ beforeAll(async () => {
   const ctx = anonymousCtx(t.state, t.app.log);
   await updateStoreSettings(ctx, { enable_wallet: 1, enable_reward_points: 1 });
   await t.db.db.updateTable('product').set({ stock: 100_000 }).where('route', 'in', ['mince', 'rice']).execute();
+  // Sold by weight (decision 014): £4.99/kg, about 1.6 kg, est. £7.98.
+  await seedProduct(t.db.db, {
+    name: 'Whole Chicken',
+    route: 'bird',
+    price: 798,
+    price_per_kg: 499,
+    typical_weight_g: 1600,
+    stock: 100_000,
+    max_order_qty: 50,
+    category_ids: [(await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow()).id],
+  });
   staff = (await seedStaff(t.db.db, { role: 'owner' })).token;
   plan = await seedPlan(t.db.db, { name: 'Delivery Saver', price: 799 });
   for (let i = 0; i < 3; i++) {
@@ -90,7 +101,7 @@ const actions = {
   place: fc
     .record({
       who: fc.nat(2),
-      product: fc.constantFrom('mince', 'rice', 'juice', 'chops'),
+      product: fc.constantFrom('mince', 'rice', 'juice', 'chops', 'bird'),
       qty: fc.integer({ min: 1, max: 3 }),
       second: fc.boolean(),
       pay: fc.constantFrom('test', 'test', 'COD'),
@@ -202,6 +213,21 @@ const actions = {
         staff,
       );
   }),
+  /** The picker weighs a weighed line: light, about right, or far over the cap. */
+  weigh: fc.record({ i: fc.nat(), factor: fc.constantFrom(0.5, 0.9, 1, 1.07, 1.3, 3) }).map(({ i, factor }): Action => async (s) => {
+    const o = pick(s.orders, i);
+    if (!o) return;
+    const sheet = (await call('admin_weighing', { order_id: o.id }, staff)).body.message;
+    const line = sheet?.lines?.find((l: { price_per_kg: number | null }) => l.price_per_kg !== null);
+    if (line)
+      await call('admin_weigh_line', { order_id: o.id, line: line.line, grams: Math.round(line.estimated_weight_g * factor) }, staff);
+  }),
+  /** Finish picking: the final total is fixed and taken (sometimes twice at once). */
+  finish: fc.record({ i: fc.nat(), twice: fc.boolean() }).map(({ i, twice }): Action => async (s) => {
+    const o = pick(s.orders, i);
+    if (!o) return;
+    await Promise.all((twice ? [1, 2] : [1]).map(() => call('admin_finish_picking', { order_id: o.id }, staff)));
+  }),
   expire: fc.constant<Action>(async () => {
     clock.advance(31 * 60_000);
     await runJob('orders.expire-unpaid');
@@ -247,6 +273,8 @@ const anyAction = fc.oneof(
   { arbitrary: actions.cancel, weight: 2 },
   { arbitrary: actions.confirmOrder, weight: 1 },
   { arbitrary: actions.editLines, weight: 1 },
+  { arbitrary: actions.weigh, weight: 2 },
+  { arbitrary: actions.finish, weight: 2 },
   { arbitrary: actions.expire, weight: 1 },
   { arbitrary: actions.reconcile, weight: 1 },
   { arbitrary: actions.outage, weight: 1 },
@@ -267,23 +295,32 @@ async function checkBooks() {
     db
       .selectFrom('payment')
       .select(['purpose', 'reference', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('status', '=', 'created')
-      .groupBy(['purpose', 'reference'])
+      .where('status', 'in', ['created', 'authorized'])
+      .groupBy(['purpose', 'reference', 'status'])
       .execute(),
   ]);
   for (const p of payments) {
     // A capture is split once: counted + owed back = captured; never more back than captured.
     if (p.status === 'succeeded' || p.status === 'refunded') expect(p.applied_amount + p.refund_due, p.id).toBe(p.captured_amount);
     else expect([p.captured_amount, p.applied_amount, p.refund_due], p.id).toEqual([0, 0, 0]);
+    // An authorisation holds what the attempt asked for, for an order that still wants it.
+    if (p.status === 'authorized') {
+      expect(p.held_amount, p.id).toBe(p.amount);
+      const o = orders.find((x) => x.id === p.reference);
+      expect(o?.status, `${p.id} holds money for a live order`).not.toBe('Cancelled');
+      expect(o?.payment_status, p.id).toBe('Authorized');
+    }
     expect(p.refunded_amount, p.id).toBeLessThanOrEqual(p.refund_due);
   }
-  for (const l of live) expect(Number(l.n), `${l.reference} has one live attempt at most`).toBe(1);
+  for (const l of live) expect(Number(l.n), `${l.reference} has one live attempt and one authorisation at most`).toBe(1);
   const appliedTo = (purpose: string, ref: string) =>
     sum(payments.filter((p) => p.purpose === purpose && p.reference === ref).map((p) => p.applied_amount));
   for (const o of orders) {
     const card = appliedTo('order', o.id);
     // Never more than owed: what the order kept is what its card payments counted plus wallet and points.
     expect(o.paid_amount, o.id).toBeLessThanOrEqual(o.total);
+    // Weighed: never more than the estimate plus the margin.
+    if (o.hold_amount > 0) expect(o.total, `${o.id} within its hold`).toBeLessThanOrEqual(o.hold_amount);
     if (o.status === 'Cancelled') {
       expect([o.paid_amount, card], `${o.id} cancelled keeps nothing`).toEqual([0, 0]);
       expect(o.payment_status, o.id).not.toBe('Paid');
@@ -319,7 +356,7 @@ async function checkBooks() {
   const products = await db
     .selectFrom('product')
     .select(['id', 'route', 'stock'])
-    .where('route', 'in', ['mince', 'rice', 'chops'])
+    .where('route', 'in', ['mince', 'rice', 'chops', 'bird'])
     .execute();
   const held = await db
     .selectFrom('order_item as i')
@@ -328,7 +365,7 @@ async function checkBooks() {
     .where('o.stock_released', '=', 0)
     .groupBy('i.product_id')
     .execute();
-  const initial: Record<string, number> = { mince: 100_000, rice: 100_000, chops: 10 };
+  const initial: Record<string, number> = { mince: 100_000, rice: 100_000, chops: 10, bird: 100_000 };
   for (const p of products) expect(p.stock + Number(held.find((h) => h.product_id === p.id)?.n ?? 0), p.route).toBe(initial[p.route]);
 }
 
@@ -353,6 +390,8 @@ async function checkProvider() {
   const kept = new Map<string, number>();
   for (const p of payments) {
     const at = p.provider_ref ? provider.get(p.provider_ref) : undefined;
+    // Nothing stays authorised at the provider unless the books still hold it.
+    if (at?.status === 'authorized') expect(p.status, `${p.id} authorised at the provider`).toBe('authorized');
     const net = at && at.status === 'succeeded' ? at.amount - at.refunded_amount : 0;
     const back = (to: string) => sum(refunds.filter((r) => r.payment_id === p.id && r.destination === to).map((r) => r.amount));
     // What the provider holds for this attempt is what the books say it kept: card refunds went back
@@ -396,6 +435,14 @@ describe('the payment lifecycle under random sequences', () => {
             .selectFrom('orders')
             .select(['status as k', (eb) => eb.fn.countAll<number>().as('n')])
             .groupBy('status')
+            .execute(),
+        )}\n` +
+        `  weighed orders picked: ${await seen(
+          db
+            .selectFrom('orders')
+            .select(['payment_status as k', (eb) => eb.fn.countAll<number>().as('n')])
+            .where('picked_at', 'is not', null)
+            .groupBy('payment_status')
             .execute(),
         )}\n` +
         `  attempts: ${await seen(

@@ -214,7 +214,10 @@ export async function recordSuccess(ctx: Ctx, row: PaymentRow, p: ProviderPaymen
         : { applied: 0, refused: 'mismatch' as const };
       const due = p.amount - r.applied;
       await tx.db.updateTable('payment').set({ applied_amount: r.applied, refund_due: due }).where('id', '=', row.id).execute();
-      if (due > 0) await insertRefund(tx, { paymentId: row.id, amount: due, reason: r.refused === 'cancelled' ? 'cancelled' : 'excess' });
+      if (due > 0) {
+        const reason = r.refused === 'cancelled' ? 'cancelled' : row.capture_later && asked && r.applied > 0 ? 'weighed' : 'excess';
+        await insertRefund(tx, { paymentId: row.id, amount: due, reason });
+      }
       return {
         payment: { ...claimed, applied_amount: r.applied, refund_due: due },
         applied: r.applied,

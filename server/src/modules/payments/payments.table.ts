@@ -49,8 +49,12 @@ export interface PaymentRefundTable {
   payment_id: string;
   amount: number;
   destination: 'provider' | 'wallet';
-  /** excess: more arrived than was owed; cancelled: the order or bill was cancelled; changed: the order was made smaller. */
-  reason: 'excess' | 'cancelled' | 'changed';
+  /**
+   * excess: more arrived than was owed; cancelled: the order or bill was cancelled; changed: the
+   * order was made smaller; weighed: a provider captured a whole authorisation and the weighed
+   * order cost less (Razorpay).
+   */
+  reason: 'excess' | 'cancelled' | 'changed' | 'weighed';
   status: 'pending' | 'succeeded' | 'failed';
   provider_refund_ref: string | null;
   idempotency_key: string;
