@@ -18,6 +18,8 @@ export const ZStartedPayment = z.object({
   /** The spec's mode marker: an order id, 'Insert Wallet Amount', 'Order Repay', 'Subscription,<id>'. */
   description: z.string(),
   client_data: z.record(z.string(), z.unknown()),
+  /** Larder: only authorised now, charged the weighed amount after picking (an order with items sold by weight). */
+  capture_later: z.boolean(),
 });
 export type TStartedPayment = z.infer<typeof ZStartedPayment>;
 

@@ -25,6 +25,7 @@ const product: TListProduct = {
   brand_name: null,
   certifications: ['halal'],
   unit_price: { text: '£17.98/kg', per: 'kg', pence: 1798 },
+  sold_by_weight: null,
 };
 
 describe('ProductCard', () => {
@@ -59,5 +60,44 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByTestId('unit-price')).toBeNull();
+  });
+
+  it('shows a weighed product at an estimated price with its weight and price per kg, said once and read out in words', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={{
+            ...product,
+            item: 'Free Range Whole Chicken',
+            route: 'free-range-whole-chicken',
+            price: 7.98,
+            old_price: null,
+            discount_percentage: 0,
+            in_stock: true,
+            unit: '1.6 kg',
+            unit_price: { text: '£4.99/kg', per: 'kg', pence: 499 },
+            sold_by_weight: { price_per_kg: 4.99, typical_weight_g: 1600, label: 'about 1.6 kg · £4.99/kg' },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('card-price')).toHaveTextContent(/^est\. £7\.98$/);
+    expect(screen.getByText('Estimated price')).toHaveClass('sr-only');
+    expect(screen.getByText('about 1.6 kg · £4.99/kg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('about 1.6 kilograms at £4.99 per kilogram')).toHaveClass('sr-only');
+    // The label says the weight and the price per kg: neither the pack size nor the unit price repeats them.
+    expect(screen.queryByText('1.6 kg')).toBeNull();
+    expect(screen.queryByTestId('unit-price')).toBeNull();
+    expect(screen.queryAllByText(/£4\.99\/kg/)).toHaveLength(1);
+  });
+
+  it('shows a product sold by the pack without "est."', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/est\./)).toBeNull();
+    expect(screen.queryByTestId('weighed-label')).toBeNull();
   });
 });

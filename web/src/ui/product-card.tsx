@@ -5,10 +5,13 @@ import { assetUrl } from '../api/client';
 import { formatPrice } from '../lib/money';
 import { DietBadges } from './diet-badges';
 import { UnitPrice } from './unit-price';
+import { Estimate, WeighedLabel } from './weighed';
 
 /** A product tile for listings, search and carousels. `actions` holds the add-to-cart controls. */
 export function ProductCard({ product, actions, eager = false }: { product: TListProduct; actions?: ReactNode; eager?: boolean }) {
   const href = `/pr/${product.route}`;
+  // Sold by weight: the price is an estimate, and its label (weight and price per kg) stands for the pack size and unit price.
+  const weighed = product.sold_by_weight;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:shadow-md">
       {/* The title link below names the product; this one only enlarges the target. */}
@@ -46,14 +49,18 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
             {product.item}
           </Link>
         </h3>
-        <p className="text-xs text-muted">{product.unit}</p>
+        {!weighed && <p className="text-xs text-muted">{product.unit}</p>}
         <div className="mt-auto flex items-baseline gap-2 pt-1">
-          <span className="font-bold">{formatPrice(product.price)}</span>
+          {weighed ? (
+            <Estimate amount={product.price} spoken="Estimated price" className="font-bold" testId="card-price" />
+          ) : (
+            <span className="font-bold">{formatPrice(product.price)}</span>
+          )}
           {product.old_price !== null && product.old_price > product.price && (
             <span className="text-xs text-muted line-through">{formatPrice(product.old_price)}</span>
           )}
         </div>
-        <UnitPrice value={product.unit_price} />
+        {weighed ? <WeighedLabel value={weighed} /> : <UnitPrice value={product.unit_price} />}
         {actions && <div className="relative z-10 pt-2">{actions}</div>}
       </div>
     </article>

@@ -163,6 +163,7 @@ export async function startPayment(
     amount: due.amount,
     currency,
     description: due.description,
+    capture_later: Boolean(due.captureLater),
     // transaction_id: what the capture calls take when the provider charged at once (Square).
     client_data: { ...created.clientData, reference: due.reference, ...(isOrderRef ? {} : { transaction_id: created.providerRef }) },
   };

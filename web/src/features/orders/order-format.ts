@@ -46,12 +46,17 @@ export const TONE_CLASS: Record<Tone, string> = {
 export const statusTone = (status: string): Tone => STATUS_TONE[status] ?? 'grey';
 export const paymentTone = (status: string): Tone => PAYMENT_TONE[status] ?? 'grey';
 
+/** A card authorised for an order with weighed items, captured once they are weighed. */
+export const AUTHORIZED_TEXT = 'Card authorised — charged after weighing';
+
 /**
  * Payment status words for the shopper ('Pending' on a cash order means "pay on delivery"; a card
- * order the shop still waits for says so: it is cancelled unless paid).
+ * order the shop still waits for says so: it is cancelled unless paid; 'Authorized': the card
+ * holds the most the order may cost and is charged the weighed amount after picking).
  */
 export function paymentText(paymentStatus: string, paymentMethodName: string, awaitingPayment = false): string {
   if (awaitingPayment) return 'Awaiting payment';
+  if (paymentStatus === 'Authorized') return AUTHORIZED_TEXT;
   if (paymentStatus === 'Pending' && paymentMethodName === 'Cash on Delivery') return 'Pay on delivery';
   if (paymentStatus === 'Pending') return 'Payment pending';
   return paymentStatus;

@@ -6,7 +6,7 @@ import { usePaymentMethods } from '../../shared/checkout/get-payment-methods';
 import { payFor } from '../../shared/payments/pay';
 import { notify } from '../../ui/toast';
 
-type OrderHead = Pick<TOrder, 'name' | 'status' | 'outstanding_amount' | 'payment_method' | 'payment_method_name'>;
+type OrderHead = Pick<TOrder, 'name' | 'status' | 'outstanding_amount' | 'payment_method' | 'payment_method_name' | 'payment_status'>;
 
 /**
  * Pay now for a placed card order that is not paid yet (a declined or abandoned payment): the
@@ -20,8 +20,13 @@ export function usePayOrder(alert: (message: string) => Promise<void>) {
   const [paying, setPaying] = useState(false);
   const cards = methods.data?.filter((m) => m.payment_type === 'Online Payment') ?? [];
 
+  // An authorised card (weighed items) is charged after picking: nothing to pay now.
   const canPay = (o: OrderHead) =>
-    o.status !== 'Cancelled' && o.outstanding_amount > 0 && o.payment_method_name === 'Card' && cards.length > 0;
+    o.status !== 'Cancelled' &&
+    o.payment_status !== 'Authorized' &&
+    o.outstanding_amount > 0 &&
+    o.payment_method_name === 'Card' &&
+    cards.length > 0;
 
   const pay = async (o: OrderHead) => {
     if (paying) return;

@@ -1,4 +1,5 @@
 import type { TProductDetails } from '@larder/contract/catalog';
+import { formatWeight } from '@larder/contract/weighed';
 import { useState } from 'react';
 import { useAttributesStock } from './api/validate-attributes-stock';
 import type { ProductSelection } from './components/AddToCartBar';
@@ -51,7 +52,11 @@ export function useProductPurchase(product: TProductDetails) {
   const local = priceOfChoice(product, choice);
   const price = live?.price ?? local.price;
   const oldPrice = live ? live.old_price : local.old_price;
-  const { packSize, unitPrice } = packAndUnitPrice(product, choice, price);
+  // Sold by weight (no options): about its typical weight, at the server's price per kg.
+  const weighed = product.sold_by_weight;
+  const { packSize, unitPrice } = weighed
+    ? { packSize: `about ${formatWeight(weighed.typical_weight_g)}`, unitPrice: product.unit_price }
+    : packAndUnitPrice(product, choice, price);
 
   const locallyOut =
     product.disable_add_to_cart_button === 1 || (byVariant ? combinationStock(combos, key) === 'out' : tracked && !product.in_stock);
@@ -94,6 +99,8 @@ export function useProductPurchase(product: TProductDetails) {
     /** The chosen pack ("1 kg") and its unit price: everything on the page follows the choice. */
     packSize,
     unitPrice,
+    /** Sold by weight: the price is an estimate for one piece of about the typical weight. */
+    soldByWeight: weighed,
     stock,
     outOfStock: complete && outOfStock,
     canAdd: complete && stock.kind === 'in',

@@ -18,6 +18,8 @@ import { QtyStepper } from './QtyStepper';
 import { useCartAlert } from './use-cart-alert';
 import { useLineActions } from './use-line-actions';
 import { UnitPrice } from '../../ui/unit-price';
+import { Estimate, WeighedLabel } from '../../ui/weighed';
+import { hasWeighedLines, isWeighedLine, WeighedCartNote } from './WeighedNote';
 
 /** Compact cart and wishlist lists for the desktop end-side menu; `onNavigate` closes the menu. */
 
@@ -45,8 +47,14 @@ function LineHead({ line, onNavigate }: { line: TCartLine; onNavigate: () => voi
           {line.product_name}
         </Link>
       </h3>
-      {(line.attribute_description || line.unit) && (
-        <p className="truncate text-xs text-muted">{line.attribute_description || line.unit}</p>
+      {line.sold_by_weight && !line.is_free_item ? (
+        <p className="text-xs">
+          <WeighedLabel value={line.sold_by_weight} />
+        </p>
+      ) : (
+        (line.attribute_description || line.unit) && (
+          <p className="truncate text-xs text-muted">{line.attribute_description || line.unit}</p>
+        )
       )}
     </div>
   );
@@ -106,7 +114,13 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
                     />
                   </div>
                 )}
-                <span className="text-sm font-bold tabular-nums">{formatPrice(line.total)}</span>
+                {isWeighedLine(line) ? (
+                  <span className="text-sm font-bold tabular-nums">
+                    <Estimate amount={line.total} spoken="Estimated" />
+                  </span>
+                ) : (
+                  <span className="text-sm font-bold tabular-nums">{formatPrice(line.total)}</span>
+                )}
               </div>
             </div>
           </li>
@@ -114,8 +128,9 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <Footer>
         <BasketChargeHint cart={cart} withCharge />
+        <WeighedCartNote lines={cart.items} size="text-xs" />
         <p className="flex items-baseline justify-between">
-          <span className="text-sm text-muted">Subtotal</span>
+          <span className="text-sm text-muted">{hasWeighedLines(cart.items) ? 'Estimated subtotal' : 'Subtotal'}</span>
           <span className="text-lg font-extrabold tabular-nums">{formatPrice(cart.total)}</span>
         </p>
         <Link to="/yourcart" onClick={onNavigate} className={buttonClass('primary', 'md', 'w-full')}>
@@ -160,8 +175,17 @@ export function MiniWishlist({ onNavigate }: { onNavigate: () => void }) {
               <LineHead line={line} onNavigate={onNavigate} />
               <div className="flex items-center justify-between gap-2">
                 <span className="flex flex-col">
-                  <span className="text-sm font-bold tabular-nums">{formatPrice(line.price)}</span>
-                  <UnitPrice value={line.unit_price} className="tabular-nums" />
+                  {/* Sold by weight, the label above says the weight and the price per kg. */}
+                  {line.sold_by_weight ? (
+                    <span className="text-sm font-bold tabular-nums">
+                      <Estimate amount={line.price} spoken="Estimated price" />
+                    </span>
+                  ) : (
+                    <>
+                      <span className="text-sm font-bold tabular-nums">{formatPrice(line.price)}</span>
+                      <UnitPrice value={line.unit_price} className="tabular-nums" />
+                    </>
+                  )}
                 </span>
                 <span className="flex items-center gap-1">
                   <button

@@ -32,6 +32,7 @@ const line = (over: Partial<TCartLine>): TCartLine => ({
   substitute_product_name: null,
   pack_size: '500 g',
   unit_price: { text: '£10.00/kg', per: 'kg', pence: 1000 },
+  sold_by_weight: null,
   ...over,
 });
 

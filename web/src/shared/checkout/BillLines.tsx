@@ -13,6 +13,8 @@ export interface BillAmounts {
   basketCharge: number;
   tax: number;
   total: number;
+  /** 'Estimated total' while weighed items are not weighed yet; 'Total' otherwise. */
+  totalLabel?: string;
 }
 
 /**
@@ -53,7 +55,9 @@ export function BillLines({ amounts, children, busy = false }: { amounts: BillAm
       )}
       <dt className="text-muted">Tax (VAT included)</dt>
       <dd className="pl-4 text-right text-muted tabular-nums">{formatPrice(a.tax)}</dd>
-      <dt className="mt-1 border-t border-line pt-2 text-base font-bold">Total</dt>
+      <dt className="mt-1 border-t border-line pt-2 text-base font-bold" data-testid="bill-total-label">
+        {a.totalLabel ?? 'Total'}
+      </dt>
       <dd className="mt-1 border-t border-line pt-2 pl-4 text-right text-base font-extrabold tabular-nums" data-testid="bill-total">
         {formatPrice(a.total)}
       </dd>

@@ -7,6 +7,7 @@ import { ProductCard } from '../../ui/product-card';
 import { Skeleton } from '../../ui/skeleton';
 import type { ListingView } from './listing-params';
 import { UnitPrice } from '../../ui/unit-price';
+import { Estimate, WeighedLabel } from '../../ui/weighed';
 
 /** Columns: 2 on phones; with the filter panel beside it 3–4 on desktop, 5 on wide screens. */
 const GRID = {
@@ -18,6 +19,8 @@ const LIST = 'grid gap-3 xl:grid-cols-2';
 /** A product as a row (the category's 'List View'): image, name, pack size, description and price. */
 export function ProductRow({ product, eager }: { product: TListProduct; eager: boolean }) {
   const href = `/pr/${product.route}`;
+  // Sold by weight: an estimated price, and the label (weight and price per kg) for the pack size and unit price.
+  const weighed = product.sold_by_weight;
   return (
     <article className="relative flex h-full gap-3 rounded-xl border border-line bg-white p-3 transition hover:shadow-md">
       <div className="relative size-24 shrink-0 overflow-hidden rounded-lg bg-stone-100 md:size-28">
@@ -46,17 +49,18 @@ export function ProductRow({ product, eager }: { product: TListProduct; eager: b
             {product.item}
           </Link>
         </h3>
-        <p className="text-xs text-muted">
-          {product.unit}
-          {product.brand_name && <> · {product.brand_name}</>}
-        </p>
+        <p className="text-xs text-muted">{[weighed ? null : product.unit, product.brand_name].filter(Boolean).join(' · ')}</p>
         {product.short_description && <p className="line-clamp-2 text-xs text-muted md:text-sm">{product.short_description}</p>}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="font-bold">{formatPrice(product.price)}</span>
+          {weighed ? (
+            <Estimate amount={product.price} spoken="Estimated price" className="font-bold" />
+          ) : (
+            <span className="font-bold">{formatPrice(product.price)}</span>
+          )}
           {product.old_price !== null && product.old_price > product.price && (
             <span className="text-xs text-muted line-through">{formatPrice(product.old_price)}</span>
           )}
-          <UnitPrice value={product.unit_price} />
+          {weighed ? <WeighedLabel value={weighed} /> : <UnitPrice value={product.unit_price} />}
           {!product.in_stock && <span className="text-xs font-semibold text-brand-700">Out of stock</span>}
         </div>
         <div className="relative z-10 max-w-56 pt-2">

@@ -8,6 +8,7 @@ import type { CartAlerts } from '../../../shared/cart/use-cart-alert';
 import type { useLineActions } from '../../../shared/cart/use-line-actions';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import { UnitPrice } from '../../../ui/unit-price';
+import { Estimate, WeighedLabel } from '../../../ui/weighed';
 
 export const NO_STOCK_LABEL = 'No stock available.!';
 
@@ -28,6 +29,8 @@ export function CartLineItem({
 }) {
   const free = line.is_free_item === 1;
   const busy = actions.isBusy(line);
+  // Sold by weight: the amounts are estimates until the line is weighed when picked.
+  const weighed = free ? null : line.sold_by_weight;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-line={line.name}>
       <Link to={`/pr/${line.route}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -41,7 +44,13 @@ export function CartLineItem({
                 {line.product_name}
               </Link>
             </h3>
-            <p className="text-xs text-muted">{line.attribute_description || line.unit}</p>
+            {weighed ? (
+              <p className="text-xs">
+                <WeighedLabel value={weighed} />
+              </p>
+            ) : (
+              <p className="text-xs text-muted">{line.attribute_description || line.unit}</p>
+            )}
             {line.note && <p className="text-xs text-muted italic">Note: {line.note}</p>}
           </div>
           <div className="shrink-0 text-right">
@@ -49,9 +58,15 @@ export function CartLineItem({
               <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">FREE</span>
             ) : (
               <>
-                <p className="font-bold tabular-nums" data-testid="line-total">
-                  {formatPrice(line.total)}
-                </p>
+                {weighed ? (
+                  <p className="font-bold tabular-nums">
+                    <Estimate amount={line.total} spoken="Estimated" testId="line-total" />
+                  </p>
+                ) : (
+                  <p className="font-bold tabular-nums" data-testid="line-total">
+                    {formatPrice(line.total)}
+                  </p>
+                )}
                 <p className="text-xs text-muted tabular-nums">
                   {formatPrice(line.price)} each
                   {line.old_price !== null && line.old_price > line.price && (
@@ -62,7 +77,7 @@ export function CartLineItem({
                     </>
                   )}
                 </p>
-                <UnitPrice value={line.unit_price} className="block tabular-nums" />
+                {!weighed && <UnitPrice value={line.unit_price} className="block tabular-nums" />}
               </>
             )}
           </div>

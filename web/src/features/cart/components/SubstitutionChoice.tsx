@@ -7,6 +7,7 @@ import type { CartAlerts } from '../../../shared/cart/use-cart-alert';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
+import { Estimate, WeighedLabel } from '../../../ui/weighed';
 
 const LABELS: Record<Substitution, string> = {
   best_match: 'Best match',
@@ -101,9 +102,15 @@ function SubstituteOptions({ line, onChoose }: { line: TCartLine; onChoose: (pro
           />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium">{p.item}</p>
-            <p className="text-xs text-muted">
-              {formatPrice(p.price)} · {p.unit}
-            </p>
+            {p.sold_by_weight ? (
+              <p className="text-xs text-muted">
+                <Estimate amount={p.price} spoken="Estimated price" /> · <WeighedLabel value={p.sold_by_weight} />
+              </p>
+            ) : (
+              <p className="text-xs text-muted">
+                {formatPrice(p.price)} · {p.unit}
+              </p>
+            )}
           </div>
           <button
             type="button"

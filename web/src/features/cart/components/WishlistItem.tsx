@@ -6,6 +6,7 @@ import { LineImage } from '../../../shared/cart/LineImage';
 import { buttonClass } from '../../../ui/button';
 import { NO_STOCK_LABEL } from './CartLineItem';
 import { UnitPrice } from '../../../ui/unit-price';
+import { Estimate, WeighedLabel } from '../../../ui/weighed';
 
 /** One wishlist item: picture, name, price, options, note, add-to-cart (move) and remove. */
 export function WishlistItem({
@@ -33,15 +34,25 @@ export function WishlistItem({
           </Link>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-bold tabular-nums">{formatPrice(line.price)}</span>
+          {line.sold_by_weight ? (
+            <Estimate amount={line.price} spoken="Estimated price" className="font-bold tabular-nums" />
+          ) : (
+            <span className="font-bold tabular-nums">{formatPrice(line.price)}</span>
+          )}
           {line.old_price !== null && line.old_price > line.price && (
             <span className="text-xs text-muted line-through">
               <span className="sr-only">was </span>
               {formatPrice(line.old_price)}
             </span>
           )}
-          <span className="text-xs text-muted">{line.attribute_description || line.unit}</span>
-          <UnitPrice value={line.unit_price} />
+          {line.sold_by_weight ? (
+            <WeighedLabel value={line.sold_by_weight} />
+          ) : (
+            <>
+              <span className="text-xs text-muted">{line.attribute_description || line.unit}</span>
+              <UnitPrice value={line.unit_price} />
+            </>
+          )}
         </p>
         {line.note && <p className="text-xs text-muted italic">Note: {line.note}</p>}
         {!line.in_stock && <p className="text-xs font-semibold text-red-700">{NO_STOCK_LABEL}</p>}

@@ -12,8 +12,10 @@ import { BasketChargeHint } from '../../../shared/cart/BasketChargeHint';
 import { useCart } from '../../../shared/cart/get-cart';
 import { useCartAlert } from '../../../shared/cart/use-cart-alert';
 import { useLineActions } from '../../../shared/cart/use-line-actions';
+import { hasWeighedLines, WeighedCartNote } from '../../../shared/cart/WeighedNote';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { Estimate } from '../../../ui/weighed';
 import { BillDetails } from '../components/BillDetails';
 import { CartLineItem } from '../components/CartLineItem';
 import { LinesSkeleton } from '../components/CartSkeleton';
@@ -36,6 +38,7 @@ export function CartPage() {
   const { pull, refreshing } = usePullToRefresh(refetch, !desktop);
 
   const cart = data?.cart;
+  const estimated = cart ? hasWeighedLines(cart.items) : false;
 
   const clearCart = async () => {
     if (!(await alerts.confirm('Are you sure want to clear all cart items?'))) return;
@@ -74,6 +77,7 @@ export function CartPage() {
             ))}
           </ul>
         </section>
+        <WeighedCartNote lines={cart.items} className={desktop ? 'mt-4 px-1' : 'px-1'} />
 
         {desktop ? (
           <>
@@ -84,7 +88,9 @@ export function CartPage() {
               </button>
               <div className="flex items-center gap-6">
                 <p className="text-right">
-                  <span className="block text-sm text-muted">Subtotal ({itemsText(cart.item_count)})</span>
+                  <span className="block text-sm text-muted">
+                    {estimated ? 'Estimated subtotal' : 'Subtotal'} ({itemsText(cart.item_count)})
+                  </span>
                   <span className="text-xl font-extrabold tabular-nums" data-testid="cart-subtotal">
                     {formatPrice(cart.total)}
                   </span>
@@ -106,9 +112,15 @@ export function CartPage() {
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
               <p className="min-w-0 flex-1 leading-tight">
                 <span className="block text-xs text-muted">{itemsText(cart.item_count)}</span>
-                <span className="text-lg font-extrabold tabular-nums" data-testid="cart-subtotal">
-                  {formatPrice(cart.total)}
-                </span>
+                {estimated ? (
+                  <span className="text-lg font-extrabold tabular-nums">
+                    <Estimate amount={cart.total} spoken="Estimated subtotal" testId="cart-subtotal" />
+                  </span>
+                ) : (
+                  <span className="text-lg font-extrabold tabular-nums" data-testid="cart-subtotal">
+                    {formatPrice(cart.total)}
+                  </span>
+                )}
               </p>
               {checkout.signedIn ? (
                 <button

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useShippingCharges } from '../api/get-shipping-charges';
 import { type Checkout, toPayLabel } from '../use-checkout';
+import { WeighedCheckoutNote } from './WeighedCheckoutNote';
 
 /**
  * Bill details from get_checkout_summary: every amount is the server's, as insert_order will
@@ -31,6 +32,8 @@ export function CheckoutBill({ c }: { c: Checkout }) {
   else if (summary.data) {
     const s = summary.data;
     const toPay = toPayLabel(c);
+    // Weighed items: the totals are estimates until picking (never above s.weighed.max_total).
+    const weighed = s.weighed;
     body = (
       <>
         <BillLines
@@ -44,6 +47,7 @@ export function CheckoutBill({ c }: { c: Checkout }) {
             basketCharge: s.basket_charge,
             tax: s.tax,
             total: s.total,
+            totalLabel: weighed ? 'Estimated total' : 'Total',
           }}
         >
           {s.points_redeemed > 0 && (
@@ -56,7 +60,9 @@ export function CheckoutBill({ c }: { c: Checkout }) {
           {s.wallet_amount > 0 && (
             <BillExtraRow label="From your wallet" amount={`−${formatPrice(s.wallet_amount)}`} testId="bill-wallet" />
           )}
-          {toPay && <BillExtraRow label={toPay} amount={formatPrice(s.to_pay)} strong testId="bill-to-pay" />}
+          {toPay && (
+            <BillExtraRow label={weighed ? `${toPay} (estimated)` : toPay} amount={formatPrice(s.to_pay)} strong testId="bill-to-pay" />
+          )}
         </BillLines>
         {quote.data && quote.data.basket_charge > 0 && quote.data.message && (
           <p className="mt-2 text-xs text-muted" data-testid="basket-charge-note">
@@ -65,6 +71,9 @@ export function CheckoutBill({ c }: { c: Checkout }) {
         )}
         {!c.method && (
           <p className="mt-2 text-xs text-muted">Delivery charges shown for {c.billMethod?.shipping_method_name ?? 'Delivery'}.</p>
+        )}
+        {weighed && (
+          <WeighedCheckoutNote weighed={weighed} total={s.total} toPay={s.to_pay} byCard={c.payment?.payment_type === 'Online Payment'} />
         )}
       </>
     );

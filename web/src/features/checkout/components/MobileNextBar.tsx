@@ -12,6 +12,7 @@ export function MobileNextBar({
   busy = false,
   hint,
   rest = null,
+  estimated = false,
 }: {
   total: number | null;
   /** What the card or cash pays when points or the wallet take part of the total (the server's to_pay). */
@@ -22,6 +23,8 @@ export function MobileNextBar({
   disabled?: boolean;
   busy?: boolean;
   hint?: string | null;
+  /** Weighed items not weighed yet: the total is an estimate. */
+  estimated?: boolean;
 }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
@@ -29,7 +32,7 @@ export function MobileNextBar({
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1 leading-tight">
           <span className="block text-xs text-muted">
-            Total · {items} {items === 1 ? 'item' : 'items'}
+            {estimated ? 'Estimated total' : 'Total'} · {items} {items === 1 ? 'item' : 'items'}
           </span>
           {total === null ? (
             <Skeleton className="mt-1 h-6 w-20" />

@@ -125,6 +125,7 @@ export function CheckoutPage() {
           <MobileNextBar
             total={c.summary.data?.total ?? null}
             rest={restToPay(c)}
+            estimated={Boolean(c.summary.data?.weighed)}
             items={c.cart.data?.cart.item_count ?? 0}
             label={c.missing ? NEXT_LABEL[c.missing] : 'Proceed To Pay'}
             onPress={next}

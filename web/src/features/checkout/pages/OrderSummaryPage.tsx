@@ -138,6 +138,7 @@ export function OrderSummaryPage() {
           <MobileNextBar
             total={c.summary.data?.total ?? null}
             rest={restToPay(c)}
+            estimated={Boolean(c.summary.data?.weighed)}
             items={c.cart.data?.cart.item_count ?? 0}
             label={order.placing ? 'Placing…' : 'Place Order'}
             busy={order.placing}

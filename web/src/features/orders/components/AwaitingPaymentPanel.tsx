@@ -69,9 +69,20 @@ export function AwaitingPaymentPanel({
             ? `Pay by ${by} or it will be cancelled and your basket returned.`
             : 'Pay now to complete your order.'}
       </p>
-      <p className="mt-1">
-        To pay by card: <strong className="tabular-nums">{formatPrice(order.outstanding_amount)}</strong>
-      </p>
+      {order.estimated && order.max_total !== null ? (
+        // Weighed items: the card holds the most the order may cost and is charged the weighed amount after picking.
+        <p className="mt-1">
+          To authorise on your card: up to{' '}
+          <strong className="tabular-nums">
+            {formatPrice(Math.max(0, Math.round((order.max_total - order.paid_amount) * 100) / 100))}
+          </strong>
+          , charged the weighed amount after picking
+        </p>
+      ) : (
+        <p className="mt-1">
+          To pay by card: <strong className="tabular-nums">{formatPrice(order.outstanding_amount)}</strong>
+        </p>
+      )}
       {!expired && (
         <div className="mt-3 flex flex-wrap gap-2">
           {canPay && (

@@ -2,6 +2,7 @@ import type { CallResult } from '@larder/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
+import { Estimate } from '../../../ui/weighed';
 import { formatDate } from '../order-format';
 import { PaymentChip, StatusChip } from './StatusChip';
 
@@ -40,7 +41,11 @@ export function OrderCard({ order }: { order: TOrderRow }) {
             {order.delivery_slot && `, ${order.delivery_slot}`}
           </p>
           <p className="flex shrink-0 items-center gap-1 font-bold tabular-nums">
-            {formatPrice(order.total_amount)}
+            {order.estimated && order.status !== 'Cancelled' ? (
+              <Estimate amount={order.total_amount} spoken="Estimated total" />
+            ) : (
+              formatPrice(order.total_amount)
+            )}
             <ChevronRight aria-hidden="true" className="size-4 text-muted" />
           </p>
         </div>

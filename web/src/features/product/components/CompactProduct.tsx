@@ -26,7 +26,7 @@ export function CompactProduct({
       <div className="flex flex-col gap-3">
         {product.brand_name && <p className="text-sm font-semibold text-brand-700">{product.brand_name}</p>}
         <h1 className="text-xl leading-tight font-extrabold md:text-2xl">{product.item}</h1>
-        {purchase.packSize && (
+        {purchase.packSize && !purchase.soldByWeight && (
           <p className="text-sm text-muted" data-testid="pack-size">
             <span className="sr-only">Pack size: </span>
             {purchase.packSize}

@@ -42,6 +42,7 @@ const thighs: TProductDetails = {
   full_description: '',
   unit: '500 g',
   unit_price: { text: '£9.98/kg', per: 'kg', pence: 998 },
+  sold_by_weight: null,
   weight_grams: 500,
   vat_rate: 0,
   brand_name: null,
@@ -75,12 +76,25 @@ const thighs: TProductDetails = {
   meta_description: '',
 };
 
-function renderPage() {
+const chicken: TProductDetails = {
+  ...thighs,
+  name: 'ITEM-00001',
+  item: 'Free Range Whole Chicken',
+  route: 'free-range-whole-chicken',
+  price: 7.98,
+  unit: '1.6 kg',
+  unit_price: { text: '£4.99/kg', per: 'kg', pence: 499 },
+  sold_by_weight: { price_per_kg: 4.99, typical_weight_g: 1600, label: 'about 1.6 kg · £4.99/kg' },
+  weight_grams: 1600,
+  product_attributes: [],
+};
+
+function renderPage(product: TProductDetails = thighs) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ProductDetail product={thighs} />
+        <ProductDetail product={product} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -108,5 +122,28 @@ describe('ProductDetail', () => {
     const mentions = screen.queryAllByText(/500 g/).filter((el) => !picker.contains(el));
     expect(mentions).toEqual([]);
     expect(screen.queryByText('£9.98/kg')).toBeNull();
+  });
+
+  it('shows a weighed product at an estimated price, with its label and the promise for the quantity chosen', () => {
+    renderPage(chicken);
+    expect(screen.getByTestId('product-price')).toHaveTextContent(/^est\. £7\.98$/);
+    expect(screen.getByText('Estimated price:')).toHaveClass('sr-only');
+    expect(screen.getByTestId('weighed-label')).toHaveTextContent('about 1.6 kg · £4.99/kg');
+    expect(screen.getByText('about 1.6 kilograms at £4.99 per kilogram')).toHaveClass('sr-only');
+    // The label says the weight and the price per kg once: no pack size line, no separate unit price.
+    expect(screen.queryByTestId('pack-size')).toBeNull();
+    expect(screen.queryByTestId('purchase-unit-price')).toBeNull();
+    // Plain words, not only the icon: the estimate plus 10 %, rounded down (£7.98 → £8.77).
+    expect(screen.getByTestId('weight-promise')).toHaveTextContent('Priced by weight when we pick it. You never pay more than £8.77.');
+    fireEvent.click(screen.getByRole('button', { name: /increase/i }));
+    expect(screen.getByTestId('weight-promise')).toHaveTextContent(
+      'Priced by weight when we pick them. You never pay more than £17.55 for 2.',
+    );
+  });
+
+  it('says nothing of weighing for a product sold by the pack', () => {
+    renderPage();
+    expect(screen.queryByTestId('weight-promise')).toBeNull();
+    expect(screen.queryByText(/est\./)).toBeNull();
   });
 });

@@ -61,7 +61,8 @@ export function ProductDetail({
               </button>
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              {purchase.packSize && (
+              {/* Sold by weight, the price's label says the weight. */}
+              {purchase.packSize && !purchase.soldByWeight && (
                 <span data-testid="pack-size">
                   <span className="sr-only">Pack size: </span>
                   {purchase.packSize}

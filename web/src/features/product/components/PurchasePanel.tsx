@@ -1,8 +1,10 @@
 import type { TProductDetails } from '@larder/contract/catalog';
-import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Loader2, Scale, XCircle } from 'lucide-react';
 import type { TUnitPrice } from '@larder/contract/unit-price';
+import type { TSoldByWeight } from '@larder/contract/weighed';
 import { formatPrice } from '../../../lib/money';
 import { UnitPrice } from '../../../ui/unit-price';
+import { Estimate, piecePromise, WeighedLabel } from '../../../ui/weighed';
 import type { ProductPurchase, StockState } from '../use-product-purchase';
 import { AddToCartBar, type ProductSelection } from './AddToCartBar';
 import { AttributePickers } from './AttributePickers';
@@ -15,20 +17,32 @@ export function PriceBlock({
   percentOff,
   vatRate,
   unitPrice,
+  soldByWeight = null,
+  qty = 1,
 }: {
   price: number;
   oldPrice: number | null;
   percentOff: number;
   vatRate?: number;
   unitPrice?: TUnitPrice | null;
+  /** Sold by weight: the price is an estimate, shown with its label and the promise for `qty` pieces. */
+  soldByWeight?: TSoldByWeight | null;
+  qty?: number;
 }) {
+  const priceClass = 'text-2xl font-extrabold tracking-tight md:text-3xl';
   return (
     <div>
       <p aria-live="polite" aria-atomic="true" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="sr-only">Price: </span>
-        <span data-testid="product-price" className="text-2xl font-extrabold tracking-tight md:text-3xl">
-          {formatPrice(price)}
-        </span>
+        {soldByWeight ? (
+          <Estimate amount={price} spoken="Estimated price:" className={priceClass} testId="product-price" />
+        ) : (
+          <>
+            <span className="sr-only">Price: </span>
+            <span data-testid="product-price" className={priceClass}>
+              {formatPrice(price)}
+            </span>
+          </>
+        )}
         {oldPrice !== null && oldPrice > price && (
           <>
             <span className="sr-only">, was </span>
@@ -36,8 +50,18 @@ export function PriceBlock({
           </>
         )}
         {percentOff > 0 && <span className="rounded-full bg-leaf px-2 py-0.5 text-xs font-bold text-white">{percentOff}% off</span>}
-        <UnitPrice value={unitPrice} size="text-sm" testId="purchase-unit-price" />
+        {soldByWeight ? (
+          <WeighedLabel value={soldByWeight} size="text-sm" />
+        ) : (
+          <UnitPrice value={unitPrice} size="text-sm" testId="purchase-unit-price" />
+        )}
       </p>
+      {soldByWeight && (
+        <p className="mt-2 flex items-start gap-2 text-sm text-ink/90" data-testid="weight-promise">
+          <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>{piecePromise(price, qty)}</span>
+        </p>
+      )}
       {vatRate !== undefined && vatRate > 0 && <p className="mt-1 text-xs text-muted">Price includes VAT</p>}
     </div>
   );
@@ -95,7 +119,15 @@ export function PurchasePanel({
   return (
     <div className="flex flex-col gap-4">
       {showPrice && (
-        <PriceBlock price={p.price} oldPrice={p.oldPrice} percentOff={p.percentOff} vatRate={product.vat_rate} unitPrice={p.unitPrice} />
+        <PriceBlock
+          price={p.price}
+          oldPrice={p.oldPrice}
+          percentOff={p.percentOff}
+          vatRate={product.vat_rate}
+          unitPrice={p.unitPrice}
+          soldByWeight={p.soldByWeight}
+          qty={p.qty}
+        />
       )}
       <AttributePickers attributes={product.product_attributes} choice={p.choice} onChange={p.setOption} isSoldOut={p.isSoldOut} />
       <StockStatus stock={p.stock} checking={p.checking} />

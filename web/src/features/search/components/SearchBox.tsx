@@ -8,6 +8,7 @@ import { useSearchSuggestions } from '../api/get-search-products';
 import { productPath, searchPath } from '../paths';
 import { useDebouncedValue } from '../use-debounced-value';
 import { UnitPrice } from '../../../ui/unit-price';
+import { Estimate, WeighedLabel } from '../../../ui/weighed';
 
 // Shown only once the box is opened empty: not part of the first load.
 const TopCategories = lazy(() => import('./TopCategories').then((m) => ({ default: m.TopCategories })));
@@ -228,11 +229,21 @@ export function SearchBox({
               />
               <span className="min-w-0 flex-1">
                 <span className={`block truncate font-medium ${i === activeIndex ? 'text-brand-700' : ''}`}>{p.item}</span>
-                {p.unit && <span className="block truncate text-xs text-muted">{p.unit}</span>}
+                {p.sold_by_weight ? (
+                  <WeighedLabel value={p.sold_by_weight} className="block truncate" />
+                ) : (
+                  p.unit && <span className="block truncate text-xs text-muted">{p.unit}</span>
+                )}
               </span>
               <span className="flex shrink-0 flex-col items-end">
-                <span className="font-semibold">{formatPrice(p.price)}</span>
-                <UnitPrice value={p.unit_price} />
+                {p.sold_by_weight ? (
+                  <Estimate amount={p.price} spoken="Estimated price" className="font-semibold" />
+                ) : (
+                  <>
+                    <span className="font-semibold">{formatPrice(p.price)}</span>
+                    <UnitPrice value={p.unit_price} />
+                  </>
+                )}
               </span>
             </li>
           ))}

@@ -26,6 +26,7 @@ const product = (i: number): TListProduct => ({
   brand_name: null,
   certifications: [],
   unit_price: null,
+  sold_by_weight: null,
 });
 
 const facets: TCategoryFilters = {

@@ -150,6 +150,11 @@ export function StripeSheet({
           <Button type="submit" size="lg" className="w-full" disabled={phase !== 'ready'} aria-busy={phase === 'paying'}>
             {phase === 'paying' ? 'Processing…' : `Pay ${amount}`}
           </Button>
+          {started.capture_later && (
+            <p className="text-center text-sm text-stone-600" data-testid="capture-later-note">
+              Your card is authorised for {amount} now and charged the weighed amount after we pick your order.
+            </p>
+          )}
         </form>
       )}
     </SheetFrame>

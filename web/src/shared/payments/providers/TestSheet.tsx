@@ -251,6 +251,11 @@ export function TestSheet({
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy !== null} aria-busy={busy === 'paying'}>
             {busy === 'paying' ? 'Processing…' : `Pay ${amount}`}
           </Button>
+          {started.capture_later && (
+            <p className="text-center text-sm text-stone-600" data-testid="capture-later-note">
+              Your card is authorised for {amount} now and charged the weighed amount after we pick your order.
+            </p>
+          )}
         </form>
       )}
 

@@ -1,0 +1,95 @@
+import type { TCartLine } from '@larder/contract/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartAlerts } from '../../../shared/cart/use-cart-alert';
+import type { useLineActions } from '../../../shared/cart/use-line-actions';
+import { WeighedCartNote } from '../../../shared/cart/WeighedNote';
+import { CartLineItem } from './CartLineItem';
+
+vi.mock('../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  call: () => new Promise(() => {}),
+}));
+
+const line = (over: Partial<TCartLine> = {}): TCartLine => ({
+  name: 'CI-1',
+  product: 'ITEM-00001',
+  product_name: 'Free Range Whole Chicken',
+  route: 'free-range-whole-chicken',
+  image: '',
+  unit: '1.6 kg',
+  price: 7.98,
+  old_price: null,
+  total: 15.96,
+  quantity: 2,
+  attribute_description: '',
+  attribute_ids: '',
+  note: '',
+  is_free_item: 0,
+  minimum_order_qty: 1,
+  maximum_order_qty: 10,
+  stock: 10,
+  inventory_method: 'Track Inventory',
+  in_stock: true,
+  certifications: [],
+  substitution: 'best_match',
+  substitute_product: null,
+  substitute_product_name: null,
+  pack_size: '1.6 kg',
+  unit_price: { text: '£4.99/kg', per: 'kg', pence: 499 },
+  sold_by_weight: { price_per_kg: 4.99, typical_weight_g: 1600, label: 'about 1.6 kg · £4.99/kg' },
+  ...over,
+});
+
+const actions = { isBusy: () => false, decrease: vi.fn(), increase: vi.fn(), remove: vi.fn() } as unknown as ReturnType<
+  typeof useLineActions
+>;
+const alerts = { inform: vi.fn(), confirm: vi.fn(), element: null } as unknown as CartAlerts;
+
+function renderLine(l: TCartLine) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ul>
+          <CartLineItem line={l} actions={actions} alerts={alerts} noStock={false} eager={false} />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('cart-line');
+}
+
+describe('CartLineItem, weighed', () => {
+  it('shows the estimate and the label once, read out in words', () => {
+    const li = renderLine(line());
+    expect(within(li).getByTestId('line-total')).toHaveTextContent(/^est\. £15\.96$/);
+    expect(within(li).getByText('Estimated')).toHaveClass('sr-only');
+    expect(within(li).getByTestId('weighed-label')).toHaveTextContent('about 1.6 kg · £4.99/kg');
+    expect(within(li).getByText('about 1.6 kilograms at £4.99 per kilogram')).toHaveClass('sr-only');
+    expect(within(li).queryByTestId('unit-price')).toBeNull();
+    expect(within(li).queryByText('1.6 kg')).toBeNull();
+  });
+
+  it('shows a line sold by the pack as before', () => {
+    const li = renderLine(line({ sold_by_weight: null, product_name: 'Lamb Chops', unit: '500 g', total: 10, price: 5 }));
+    expect(within(li).getByTestId('line-total')).toHaveTextContent(/^£10\.00$/);
+    expect(within(li).getByText('500 g')).toBeInTheDocument();
+    expect(within(li).queryByText(/est\./)).toBeNull();
+  });
+});
+
+describe('WeighedCartNote', () => {
+  it('says how weighed items are charged when the cart has some', () => {
+    render(<WeighedCartNote lines={[line()]} />);
+    expect(screen.getByTestId('weighed-note')).toHaveTextContent(
+      'Weighed items are charged by their weight when we pick them, never more than the estimate plus 10 %.',
+    );
+  });
+
+  it('says nothing without weighed items (a free one is never charged)', () => {
+    const { container } = render(<WeighedCartNote lines={[line({ sold_by_weight: null }), line({ is_free_item: 1 })]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
