@@ -212,6 +212,34 @@ describe('a whole chicken bought by card', () => {
     expect(await orderRow(a.o.name)).toMatchObject({ paid_amount: 2157, payment_status: 'Paid' });
   });
 
+  it('the picker can remove a weighed line with no piece to sell; its quantity cannot be lowered otherwise', async () => {
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'whole-chicken', 2);
+    await addToCart(t, c.token, 'rice', 1);
+    const o = await place(c.token);
+    const pay = (await t.call('create_payment', { purpose: 'order', reference: o.name }, { token: c.token })).body.message;
+    await payAtSheet(t, pay.client_data.payment_ref);
+    await t.call('update_order_status', { order_id: o.name, transaction_id: pay.client_data.payment_ref }, { token: c.token });
+    const chicken = o.items.find((i) => i.weighed)!;
+    const lower = await admin('admin_edit_order_lines', {
+      order_id: o.name,
+      changes: [{ line: chicken.name, quantity: 1 }],
+      reason: 'One bird short',
+    });
+    expect(lower.status).toBe(417);
+    expect(JSON.stringify(lower.body)).toContain('sold by weight');
+    const removed = await admin('admin_edit_order_lines', {
+      order_id: o.name,
+      changes: [{ line: chicken.name, quantity: 0 }],
+      reason: 'No birds left',
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await orderRow(o.name)).toMatchObject({ total: 1299, hold_amount: 1299, payment_status: 'Authorized' });
+    const done = (await admin('admin_finish_picking', { order_id: o.name })).body.message;
+    expect(done.payment).toBe('captured');
+    expect(await testPayment(pay.client_data.payment_ref)).toMatchObject({ status: 'succeeded', amount: 1299 });
+  });
+
   it('cancelling an authorised order releases the card', async () => {
     const c = await shopper(t);
     const a = await authorisedOrder(c.token);

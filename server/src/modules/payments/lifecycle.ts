@@ -284,9 +284,14 @@ async function recordHold(ctx: Ctx, row: PaymentRow, p: ProviderPayment): Promis
 async function releaseAtProvider(ctx: Ctx, row: PaymentRow, providerRef: string): Promise<void> {
   const provider = providers(ctx.app).get(row.provider);
   if (!provider) return;
-  const p = await provider.cancel(providerRef);
-  if (p.status === 'canceled') await markVoided(ctx, row.id);
-  else if (p.status === 'succeeded') await recordSuccess(ctx, row, p);
+  try {
+    const p = await provider.cancel(providerRef);
+    if (p.status === 'canceled') await markVoided(ctx, row.id);
+    else if (p.status === 'succeeded') await recordSuccess(ctx, row, p);
+  } catch (err) {
+    // Left unvoided: reconciliation asks again (as for any void the provider did not confirm).
+    ctx.log.warn({ err, payment: row.id }, 'release at the provider failed; reconciliation will retry');
+  }
 }
 
 /**
