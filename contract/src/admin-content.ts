@@ -274,6 +274,8 @@ export const ZAdminStoreSettings = z.object({
   blog_comments_to_be_approved: bit,
   product_reviews_to_be_approved: bit,
   low_stock_threshold: z.number().int(),
+  /** Items sold by weight are never charged more than their estimate plus this (decision 014). */
+  weight_margin_percent: z.number().int(),
   opening_hours: z.array(z.object({ days: z.string(), hours: z.string() })),
   social: z.array(z.object({ name: z.string(), url: z.string() })),
 });
@@ -307,6 +309,7 @@ export const ZSaveStoreSettings = z
     blog_comments_to_be_approved: zFlag('blog_comments_to_be_approved'),
     product_reviews_to_be_approved: zFlag('product_reviews_to_be_approved'),
     low_stock_threshold: zInt({ min: 0, max: 10000, label: 'low_stock_threshold' }),
+    weight_margin_percent: zInt({ min: 0, max: 50, label: 'weight_margin_percent' }),
     opening_hours: zJsonObject(
       z
         .array(z.object({ days: zText({ min: 1, max: 60, label: 'days' }), hours: zText({ min: 1, max: 60, label: 'hours' }) }))

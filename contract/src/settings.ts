@@ -37,6 +37,8 @@ export const ZWebsiteSettings = z.object({
   website_logo: z.string(),
   login_image: z.string(),
   enable_wallet: ZBit,
+  /** Larder: items sold by weight are never charged more than their estimate plus this (decision 014). */
+  weight_margin_percent: z.number(),
   enable_reward_points: ZBit,
   enable_guest_checkout: ZBit,
   theme_color: z.string(),

@@ -9,19 +9,21 @@ import { formatPrice } from '../lib/money';
  */
 
 /**
- * The store's margin over the estimate. The shop's pages before checkout say the default promise;
- * the checkout and orders show the server's own figures (get_checkout_summary.weighed, order.max_total).
+ * The store's margin over the estimate (basis points), from the website settings once loaded; the
+ * checkout and orders show the server's own figures (get_checkout_summary.weighed, order.max_total).
  */
-export const WEIGHT_MARGIN_BP = DEFAULT_WEIGHT_MARGIN_BP;
+export const marginBpOf = (settings: { weight_margin_percent?: number } | undefined): number =>
+  settings?.weight_margin_percent === undefined ? DEFAULT_WEIGHT_MARGIN_BP : Math.round(settings.weight_margin_percent * 100);
 
 /** "10 %": the margin as the promise says it (a no-break space keeps "%" beside its number). */
-export const MARGIN_TEXT = `${WEIGHT_MARGIN_BP / 100}\u00a0%`;
+const marginText = (marginBp: number) => `${marginBp / 100}\u00a0%`;
 
 /** A promise's text as shown: "10 %" never breaks before its "%". */
 export const keepPercent = (text: string): string => text.replace(/ %/g, '\u00a0%');
 
 /** The one-line promise for a cart of weighed items. */
-export const WEIGHED_CART_NOTE = `Weighed items are charged by their weight when we pick them, never more than the estimate plus ${MARGIN_TEXT}.`;
+export const weighedCartNote = (marginBp = DEFAULT_WEIGHT_MARGIN_BP) =>
+  `Weighed items are charged by their weight when we pick them, never more than the estimate plus ${marginText(marginBp)}.`;
 
 /** "1.6 kilograms", "850 grams". */
 export function spokenWeight(grams: number): string {
@@ -39,8 +41,8 @@ export function spokenWeighedLabel(w: TSoldByWeight): string {
  * The product page's promise for `qty` pieces estimated at `price` (pounds) each: the most they
  * may cost is the line's estimate plus the margin, as the order will cap it.
  */
-export function piecePromise(price: number, qty = 1): string {
-  const cap = formatMoney(capFor(Math.round(price * 100) * qty, WEIGHT_MARGIN_BP));
+export function piecePromise(price: number, qty = 1, marginBp = DEFAULT_WEIGHT_MARGIN_BP): string {
+  const cap = formatMoney(capFor(Math.round(price * 100) * qty, marginBp));
   return qty > 1
     ? `Priced by weight when we pick them. You never pay more than ${cap} for ${qty}.`
     : `Priced by weight when we pick it. You never pay more than ${cap}.`;

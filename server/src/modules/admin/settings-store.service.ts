@@ -35,6 +35,7 @@ function storeDto(s: StoreSettings): TAdminStoreSettings {
     blog_comments_to_be_approved: s.blog_comments_to_be_approved,
     product_reviews_to_be_approved: s.product_reviews_to_be_approved,
     low_stock_threshold: s.low_stock_threshold,
+    weight_margin_percent: Math.round(s.weight_margin_bp / 100),
     opening_hours: s.opening_hours,
     social: s.social,
   };
@@ -66,6 +67,7 @@ function toPatch(p: TSaveStoreSettings): Partial<StoreSettings> {
     blog_comments_to_be_approved: bit(p.blog_comments_to_be_approved),
     product_reviews_to_be_approved: bit(p.product_reviews_to_be_approved),
     low_stock_threshold: p.low_stock_threshold,
+    weight_margin_bp: p.weight_margin_percent === undefined ? undefined : p.weight_margin_percent * 100,
     opening_hours: p.opening_hours,
     social: p.social,
   };

@@ -80,6 +80,8 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
       );
     if (awaitsCardPayment(before))
       throw invalid(`Order ${before.id} is waiting for its card payment: it can be confirmed once it is paid.`);
+    if (before.hold_amount > 0 && !before.picked_at && to !== 'Confirmed')
+      throw invalid(`Order ${before.id} has items sold by weight: weigh them and finish picking before it is ${to.toLowerCase()}.`);
     const res = await tx.db
       .updateTable('orders')
       .set({ status: to, updated_at: tx.clock.now().toISOString() })
@@ -105,6 +107,8 @@ export interface CancelRequest {
   refundTo: 'original' | 'wallet';
   /** The expiry: only while no card money has been counted. */
   onlyIfUnpaid?: boolean;
+  /** The customer: not once the shop has picked it (weighed and charged). */
+  notPicked?: boolean;
   /** Put the lines back into the customer's cart (back to the basket; an unpaid order expired). */
   returnToCart?: boolean;
 }
@@ -128,7 +132,7 @@ export async function cancelOrder(ctx: Ctx, orderId: string, req: CancelRequest)
     const o = await lockOrder(tx, orderId);
     if (!o) throw notFound('Order not found.');
     if (o.status === 'Cancelled') return { kind: 'already' };
-    if (!req.allowed.includes(o.status)) return { kind: 'not-allowed', status: o.status };
+    if (!req.allowed.includes(o.status) || (req.notPicked && o.picked_at)) return { kind: 'not-allowed', status: o.status };
     const cardKept = o.paid_amount - o.wallet_amount - o.points_amount;
     if (req.onlyIfUnpaid && cardKept > 0) return { kind: 'paid' };
     voided = await voidLive(tx, 'order', o.id, 'The order was cancelled', { held: true });

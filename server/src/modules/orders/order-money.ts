@@ -1,3 +1,4 @@
+import { formatMoney } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { sortableId } from '../../lib/ids';
 import { earnForOrder } from '../loyalty/loyalty.service';
@@ -100,7 +101,7 @@ export const orderPayments: PaymentPurpose = {
         id: sortableId('OSH-', tx.clock.now()),
         order_id: o.id,
         status: o.status,
-        note: `Card authorised for up to ${(payment.held_amount / 100).toFixed(2)} (${payment.provider}); charged after weighing`,
+        note: `Card authorised for up to ${formatMoney(payment.held_amount)} (${payment.provider}); charged after weighing`,
         by: payment.customer_id,
         at: tx.clock.now().toISOString(),
       })

@@ -45,7 +45,7 @@ function orderHead(o: OrderRow, itemCount: number) {
     estimated: o.hold_amount > 0 && !o.picked_at && o.status !== 'Cancelled',
     max_total: o.hold_amount > 0 && !o.picked_at ? toMajor(o.hold_amount) : null,
     item_count: itemCount,
-    can_cancel: CUSTOMER_CANCELLABLE.includes(o.status),
+    can_cancel: CUSTOMER_CANCELLABLE.includes(o.status) && !o.picked_at,
   };
 }
 
@@ -165,6 +165,7 @@ export async function customerCancel(ctx: Ctx, customerId: string, orderId: stri
     by: customerId,
     reason: reason || (backToCart ? 'Changed the basket' : 'Cancelled by the customer'),
     allowed: CUSTOMER_CANCELLABLE,
+    notPicked: true,
     refundTo: 'original',
     returnToCart: backToCart,
   });

@@ -240,6 +240,23 @@ describe('a whole chicken bought by card', () => {
     expect(await testPayment(pay.client_data.payment_ref)).toMatchObject({ status: 'succeeded', amount: 1299 });
   });
 
+  it('an order with weighed items is packed only after picking, and the shopper cannot cancel it once picked', async () => {
+    const c = await shopper(t);
+    const a = await authorisedOrder(c.token);
+    expect((await admin('admin_update_order_status', { order_id: a.o.name, status: 'Confirmed' })).status).toBe(200);
+    const early = await admin('admin_update_order_status', { order_id: a.o.name, status: 'Packed' });
+    expect(early.status).toBe(417);
+    expect(JSON.stringify(early.body)).toContain('finish picking before it is packed');
+    await admin('admin_weigh_line', { order_id: a.o.name, line: a.chicken.name, grams: 1720 });
+    await admin('admin_finish_picking', { order_id: a.o.name });
+    const seen = (await t.call('get_order_info', { order_id: a.o.name }, { token: c.token })).body.message;
+    expect(seen.can_cancel).toBe(false);
+    const cancel = (await t.call('cancel_order', { order_id: a.o.name }, { token: c.token })).body.message;
+    expect(cancel.status).toBe('Failed');
+    expect((await orderRow(a.o.name)).status).toBe('Confirmed');
+    expect((await admin('admin_update_order_status', { order_id: a.o.name, status: 'Packed' })).status).toBe(200);
+  });
+
   it('cancelling an authorised order releases the card', async () => {
     const c = await shopper(t);
     const a = await authorisedOrder(c.token);

@@ -21,6 +21,7 @@ export async function getWebsiteSettings(ctx: Ctx): Promise<TWebsiteSettings> {
     website_logo: s.website_logo,
     login_image: s.login_image,
     enable_wallet: s.enable_wallet,
+    weight_margin_percent: s.weight_margin_bp / 100,
     enable_reward_points: s.enable_reward_points,
     enable_guest_checkout: s.enable_guest_checkout,
     theme_color: s.theme_color,

@@ -1,6 +1,7 @@
 import type { TCartLine } from '@larder/contract/cart';
 import { Scale } from 'lucide-react';
-import { WEIGHED_CART_NOTE } from '../../ui/weighed';
+import { useWebsiteSettings } from '../../lib/website-settings';
+import { marginBpOf, weighedCartNote } from '../../ui/weighed';
 
 /** A line sold by weight (a free item is never charged, so it promises nothing). */
 export const isWeighedLine = (l: Pick<TCartLine, 'sold_by_weight' | 'is_free_item'>): boolean =>
@@ -20,11 +21,12 @@ export function WeighedCartNote({
   /** A Tailwind text size class. */
   size?: string;
 }) {
+  const settings = useWebsiteSettings().data;
   if (!hasWeighedLines(lines)) return null;
   return (
     <p className={`flex items-start gap-2 ${size} text-ink/90 ${className}`} data-testid="weighed-note">
       <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-      <span>{WEIGHED_CART_NOTE}</span>
+      <span>{weighedCartNote(marginBpOf(settings))}</span>
     </p>
   );
 }

@@ -5,8 +5,9 @@ import { OrderListPage } from './pages/OrderListPage';
 
 // The detail page (with its map and edit tools) loads only when an order is opened.
 const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
+const WeighingPage = lazy(() => import('./pages/WeighingPage'));
 
-/** /admin/orders: the list (filters in the URL) and /admin/orders/:id, one order. */
+/** /admin/orders: the list (filters in the URL), /admin/orders/:id, one order, and /admin/orders/:id/weigh, its weighing sheet. */
 export default function OrdersSection() {
   return (
     <Routes>
@@ -16,6 +17,14 @@ export default function OrdersSection() {
         element={
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
             <OrderDetailPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path=":id/weigh"
+        element={
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <WeighingPage />
           </Suspense>
         }
       />

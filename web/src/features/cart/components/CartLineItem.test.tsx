@@ -80,16 +80,31 @@ describe('CartLineItem, weighed', () => {
   });
 });
 
+function renderNote(lines: TCartLine[], settings?: { weight_margin_percent: number }) {
+  const client = new QueryClient();
+  if (settings) client.setQueryData(['get_all_website_settings'], settings);
+  return render(
+    <QueryClientProvider client={client}>
+      <WeighedCartNote lines={lines} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('WeighedCartNote', () => {
   it('says how weighed items are charged when the cart has some', () => {
-    render(<WeighedCartNote lines={[line()]} />);
+    renderNote([line()]);
     expect(screen.getByTestId('weighed-note')).toHaveTextContent(
       'Weighed items are charged by their weight when we pick them, never more than the estimate plus 10 %.',
     );
   });
 
+  it("says the store's own margin once the website settings are loaded", () => {
+    renderNote([line()], { weight_margin_percent: 7.5 });
+    expect(screen.getByTestId('weighed-note')).toHaveTextContent('never more than the estimate plus 7.5 %.');
+  });
+
   it('says nothing without weighed items (a free one is never charged)', () => {
-    const { container } = render(<WeighedCartNote lines={[line({ sold_by_weight: null }), line({ is_free_item: 1 })]} />);
-    expect(container).toBeEmptyDOMElement();
+    renderNote([line({ sold_by_weight: null }), line({ is_free_item: 1 })]);
+    expect(screen.queryByTestId('weighed-note')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import type { TUnitPrice } from '@larder/contract/unit-price';
 import type { TSoldByWeight } from '@larder/contract/weighed';
 import { formatPrice } from '../../../lib/money';
 import { UnitPrice } from '../../../ui/unit-price';
-import { Estimate, piecePromise, WeighedLabel } from '../../../ui/weighed';
+import { useWebsiteSettings } from '../../../lib/website-settings';
+import { Estimate, marginBpOf, piecePromise, WeighedLabel } from '../../../ui/weighed';
 import type { ProductPurchase, StockState } from '../use-product-purchase';
 import { AddToCartBar, type ProductSelection } from './AddToCartBar';
 import { AttributePickers } from './AttributePickers';
@@ -30,6 +31,7 @@ export function PriceBlock({
   qty?: number;
 }) {
   const priceClass = 'text-2xl font-extrabold tracking-tight md:text-3xl';
+  const settings = useWebsiteSettings().data;
   return (
     <div>
       <p aria-live="polite" aria-atomic="true" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -59,7 +61,7 @@ export function PriceBlock({
       {soldByWeight && (
         <p className="mt-2 flex items-start gap-2 text-sm text-ink/90" data-testid="weight-promise">
           <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <span>{piecePromise(price, qty)}</span>
+          <span>{piecePromise(price, qty, marginBpOf(settings))}</span>
         </p>
       )}
       {vatRate !== undefined && vatRate > 0 && <p className="mt-1 text-xs text-muted">Price includes VAT</p>}

@@ -4,6 +4,7 @@
  * edits survive adding or renaming other options.
  */
 import type { TAdminProduct, TInventoryMethod } from '@larder/contract/admin-catalog';
+import { estimateFor } from '@larder/contract/weighed';
 import type { SaveProductPayload } from '../api/admin-save-product';
 import { emptyFoodForm, type FoodForm, foodFromProduct, foodToPayload } from './food-form';
 
@@ -43,6 +44,10 @@ export interface ProductForm {
   certifications: string;
   price: string;
   old_price: string;
+  /** Sold by weight: priced per kg, bought by the piece at a typical weight (the price is then the estimate). */
+  by_weight: boolean;
+  price_per_kg: string;
+  typical_weight_g: string;
   vat_class: string;
   brand: string;
   /** Category ids, the main one first. */
@@ -78,6 +83,9 @@ export function emptyForm(): ProductForm {
     certifications: '',
     price: '',
     old_price: '',
+    by_weight: false,
+    price_per_kg: '',
+    typical_weight_g: '',
     vat_class: 'zero',
     brand: '',
     categories: [],
@@ -120,6 +128,9 @@ export function fromProduct(p: TAdminProduct): ProductForm {
     certifications: p.certifications,
     price: money(p.price),
     old_price: money(p.old_price),
+    by_weight: p.price_per_kg !== null,
+    price_per_kg: money(p.price_per_kg),
+    typical_weight_g: p.typical_weight_g === null ? '' : String(p.typical_weight_g),
     vat_class: p.vat_class,
     brand: p.brand ?? '',
     categories: p.categories,
@@ -161,8 +172,26 @@ export function comboRows(attributes: AttributeForm[]): { values: string[]; key:
   return rows.map((values) => ({ values, key: comboKey(values) }));
 }
 
+const poundsText = (s: string) => s.trim().replace(/^£/, '');
+
+/**
+ * A product sold by weight: its estimated price in pence for the typical weight at the price per
+ * kg (as the shop works it out), or null while either field is empty or not a valid amount.
+ */
+export function weightEstimate(f: Pick<ProductForm, 'price_per_kg' | 'typical_weight_g'>): number | null {
+  const perKg = poundsText(f.price_per_kg);
+  const grams = f.typical_weight_g.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(perKg) || !/^\d+$/.test(grams)) return null;
+  const pence = Math.round(Number(perKg) * 100);
+  const g = Number(grams);
+  if (pence < 1 || g < 1) return null;
+  return estimateFor(pence, g);
+}
+
 export function toPayload(f: ProductForm, name?: string): SaveProductPayload {
   const byAttributes = f.inventory_method === 'Track Inventory By Product Attributes';
+  // Sold by weight: the price is the estimate (the server works it out again); never a was-price.
+  const estimate = f.by_weight ? weightEstimate(f) : null;
   return {
     ...(name ? { name } : {}),
     item: f.item,
@@ -174,8 +203,10 @@ export function toPayload(f: ProductForm, name?: string): SaveProductPayload {
     tags: f.tags,
     certifications: f.certifications,
     food_information: foodToPayload(f.food),
-    price: f.price.trim().replace(/^£/, ''),
-    old_price: f.old_price.trim().replace(/^£/, ''),
+    price: estimate !== null ? (estimate / 100).toFixed(2) : poundsText(f.price),
+    old_price: f.by_weight ? '' : poundsText(f.old_price),
+    price_per_kg: f.by_weight ? poundsText(f.price_per_kg) : null,
+    typical_weight_g: f.by_weight ? f.typical_weight_g.trim() : null,
     vat_class: f.vat_class,
     brand: f.brand,
     categories: f.categories,

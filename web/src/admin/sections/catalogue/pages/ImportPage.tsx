@@ -3,6 +3,8 @@ import {
   PRODUCT_CSV_HELP,
   PRODUCT_FOOD_CSV_COLUMNS,
   PRODUCT_FOOD_CSV_HELP,
+  PRODUCT_WEIGHT_CSV_COLUMNS,
+  PRODUCT_WEIGHT_CSV_HELP,
   type TImportReport,
 } from '@larder/contract/admin-catalog';
 import { CheckCircle2, Download, FileUp } from 'lucide-react';
@@ -244,11 +246,26 @@ export function ImportPage() {
               </div>
             ))}
           </dl>
+          <h3 className="mt-4 mb-1 text-sm font-semibold">Sold by weight (optional)</h3>
+          <p className="mb-2 text-sm text-muted">Both columns or neither: a file without them leaves how products are sold as it is.</p>
+          <dl className="flex flex-col gap-2 text-sm">
+            {PRODUCT_WEIGHT_CSV_COLUMNS.map((c) => (
+              <div key={c}>
+                <dt className="font-mono text-xs font-semibold">{c}</dt>
+                <dd className="text-muted">{PRODUCT_WEIGHT_CSV_HELP[c]}</dd>
+              </div>
+            ))}
+          </dl>
           <Button
             variant="ghost"
             size="sm"
             className="mt-3"
-            onClick={() => downloadText('products-template.csv', `${[...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS].join(',')}\r\n`)}
+            onClick={() =>
+              downloadText(
+                'products-template.csv',
+                `${[...PRODUCT_CSV_COLUMNS, ...PRODUCT_FOOD_CSV_COLUMNS, ...PRODUCT_WEIGHT_CSV_COLUMNS].join(',')}\r\n`,
+              )
+            }
           >
             <Download aria-hidden="true" className="size-4" /> Download an empty template
           </Button>

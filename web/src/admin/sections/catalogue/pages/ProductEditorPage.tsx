@@ -1,4 +1,5 @@
 import { INVENTORY_METHODS, type TAdminProduct, type TInventoryMethod } from '@larder/contract/admin-catalog';
+import { formatWeight } from '@larder/contract/weighed';
 import { ArrowLeft, ExternalLink, History, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,11 +21,13 @@ import { CategoryPicker } from '../components/CategoryPicker';
 import { CombinationsGrid } from '../components/CombinationsGrid';
 import { FoodEditor } from '../components/FoodEditor';
 import { ImagesManager } from '../components/ImagesManager';
-import { emptyForm, fromProduct, type ProductForm, toPayload } from '../components/product-form';
+import { emptyForm, fromProduct, type ProductForm, toPayload, weightEstimate } from '../components/product-form';
+import { formatPrice } from '../../../../lib/money';
 
 const SECTIONS = [
   ['details', 'Details'],
   ['pricing', 'Pricing'],
+  ['weight', 'Sold by weight'],
   ['categories', 'Categories'],
   ['stock', 'Stock & options'],
   ['food', 'Food information'],
@@ -97,6 +100,7 @@ function Editor({ product }: { product?: TAdminProduct }) {
   const options = useCatalogOptions();
   const set = <K extends keyof ProductForm>(k: K, v: ProductForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : [];
+  const estimate = form.by_weight ? weightEstimate(form) : null;
   const fieldError = (f: string) => errors.find((e) => e.field === f || e.field.startsWith(`${f}.`))?.message ?? null;
 
   const submit = (e: FormEvent) => {
@@ -252,8 +256,33 @@ function Editor({ product }: { product?: TAdminProduct }) {
 
           <Section id="pricing" title="Pricing" description="Prices include VAT, in pounds with at most two decimals.">
             <div className="grid gap-4 md:grid-cols-3">
-              {text('price', 'Price (£)', { inputMode: 'decimal', required: true })}
-              {text('old_price', 'Was price (£)', { inputMode: 'decimal', hint: 'Shown struck through; empty for none.' })}
+              {form.by_weight ? (
+                <>
+                  <Field
+                    label="Price (£)"
+                    htmlFor="p-price"
+                    error={fieldError('price')}
+                    hint="The estimate for the typical weight (Sold by weight)."
+                  >
+                    <input
+                      id="p-price"
+                      inputMode="decimal"
+                      value={estimate === null ? '' : (estimate / 100).toFixed(2)}
+                      readOnly
+                      aria-invalid={!!fieldError('price')}
+                      className={`${inputClass.replace('bg-white', 'bg-stone-100')} text-muted`}
+                    />
+                  </Field>
+                  <Field label="Was price (£)" htmlFor="p-old_price" hint="None for a product sold by weight.">
+                    <input id="p-old_price" value="" disabled className={inputClass} />
+                  </Field>
+                </>
+              ) : (
+                <>
+                  {text('price', 'Price (£)', { inputMode: 'decimal', required: true })}
+                  {text('old_price', 'Was price (£)', { inputMode: 'decimal', hint: 'Shown struck through; empty for none.' })}
+                </>
+              )}
               <Field label="VAT class" htmlFor="p-vat_class" error={fieldError('vat_class')}>
                 <select id="p-vat_class" value={form.vat_class} onChange={(e) => set('vat_class', e.target.value)} className={selectClass}>
                   {(options.data?.vat_classes ?? [{ name: form.vat_class, label: form.vat_class, rate_percent: 0 }]).map((v) => (
@@ -264,6 +293,65 @@ function Editor({ product }: { product?: TAdminProduct }) {
                 </select>
               </Field>
             </div>
+          </Section>
+
+          <Section
+            id="weight"
+            title="Sold by weight"
+            description="For meat and fish priced per kg and bought by the piece: the shopper pays an estimate, and the picker weighs each piece."
+          >
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={form.by_weight}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  setForm((f) => ({
+                    ...f,
+                    by_weight: on,
+                    // The pack's weight is a good first guess at a piece's.
+                    typical_weight_g: on && !f.typical_weight_g && Number(f.weight_grams) > 0 ? f.weight_grams.trim() : f.typical_weight_g,
+                  }));
+                }}
+                className="size-4 accent-brand-600"
+              />
+              Sold by weight (priced per kg)
+            </label>
+            {form.by_weight && (
+              <div className="mt-4 flex flex-col gap-4">
+                <div className="grid gap-4 md:grid-cols-3">
+                  {text('price_per_kg', 'Price per kg (£)', { inputMode: 'decimal', required: true })}
+                  {text('typical_weight_g', 'Typical weight (g)', {
+                    inputMode: 'numeric',
+                    required: true,
+                    hint: 'Of one piece, e.g. 1600.',
+                  })}
+                </div>
+                <p
+                  aria-live="polite"
+                  className={`rounded-lg px-3 py-2 text-sm ${estimate === null ? 'bg-stone-50 text-muted' : 'bg-brand-50 font-semibold text-ink'}`}
+                  data-testid="weight-estimate"
+                >
+                  {estimate === null ? (
+                    'Enter the price per kg and the typical weight to see the estimated price.'
+                  ) : (
+                    <>
+                      Estimated price {formatPrice(estimate / 100)} for about{' '}
+                      <span className="whitespace-nowrap">{formatWeight(Number(form.typical_weight_g.trim()))}</span>
+                    </>
+                  )}
+                </p>
+                <p className="text-sm text-muted">
+                  The estimate replaces the price. Shoppers pay it at checkout; the final price is what each piece weighs at the price per
+                  kg, never more than the estimate plus the store’s margin.
+                </p>
+                {form.attributes.length > 0 && (
+                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                    A product sold by weight has no options: remove them under Stock &amp; options, and sell each size as its own product.
+                  </p>
+                )}
+              </div>
+            )}
           </Section>
 
           <Section id="categories" title="Categories">

@@ -6,6 +6,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { substitutionText } from '../../../ui/orders-format';
+import { formatWeight } from '../weighing';
 import { type LineChange, useEditOrderLines } from '../api/edit-order-lines';
 import type { TAdminOrder } from '../api/get-order-detail';
 import { RefundChoice } from './RefundChoice';
@@ -17,13 +18,20 @@ interface Draft {
   sub?: Substitute;
 }
 
-function LineText({ l }: { l: Line }) {
+function LineText({ l, estimated }: { l: Line; estimated: boolean }) {
   const sub = l.is_free_item ? '' : substitutionText(l.substitution, l.substitute_product_name);
   return (
     <>
       <span className="font-medium">{l.product_name}</span>
       {l.is_free_item === 1 && <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">Free</span>}
       {l.attribute_description && <span className="block text-xs text-ink">{l.attribute_description}</span>}
+      {l.weighed && (
+        <span className="block text-xs text-ink" data-testid="admin-line-weighed">
+          {l.weighed.weighed_weight_g !== null
+            ? `Weighed ${formatWeight(l.weighed.weighed_weight_g)} at ${formatPrice(l.weighed.price_per_kg)}/kg${estimated ? ' (charged when picking is finished)' : ''}`
+            : `Sold by weight: about ${formatWeight(l.weighed.estimated_weight_g)} at ${formatPrice(l.weighed.price_per_kg)}/kg, at most ${formatPrice(l.weighed.max_total)}`}
+        </span>
+      )}
       {l.note && <span className="block text-xs text-ink">Note: {l.note}</span>}
       {sub && <span className="block text-xs text-muted">{sub}</span>}
     </>
@@ -128,7 +136,7 @@ export function OrderLines({ order, editing, onDone }: { order: TAdminOrder; edi
               return (
                 <tr key={l.name} className={removed ? 'bg-stone-50' : ''} data-testid="admin-order-line">
                   <td className={`py-2 pr-3 align-top ${removed ? 'text-muted line-through' : ''}`}>
-                    <LineText l={l} />
+                    <LineText l={l} estimated={order.estimated} />
                     {d.sub && !removed && (
                       <span className="mt-1 flex flex-wrap items-center gap-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-950 no-underline">
                         Substitute: <strong>{d.sub.name}</strong> ({formatPrice(d.sub.price)})

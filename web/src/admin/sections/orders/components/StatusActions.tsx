@@ -36,9 +36,26 @@ export function AwaitingPaymentNote({ order }: { order: TAdminOrder }) {
   );
 }
 
+/** Packing waits for the weighed lines: once packed an order can no longer be weighed, so its final total could not be fixed. */
+const waitsForWeighing = (order: Pick<TAdminOrder, 'estimated'>, step: string) => order.estimated && step === 'Packed';
+
+/** The id of the note saying packing waits for the weighing (the disabled buttons point at it). */
+export const unpickedReasonId = (order: Pick<TAdminOrder, 'name'>) => `unpicked-${order.name}`;
+
+/** Why a step after confirming is off while lines sold by weight are not picked yet. */
+export function UnpickedNote({ order }: { order: TAdminOrder }) {
+  if (!order.next_statuses.some((s) => waitsForWeighing(order, s))) return null;
+  return (
+    <p id={unpickedReasonId(order)} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="unpicked-reason">
+      Lines sold by weight: weigh them (Weigh &amp; pick) and finish picking before packing. The final total is charged then.
+    </p>
+  );
+}
+
 /**
  * One button per next step; every button waits while one is saving, and a refusal is shown under
- * them. A card order not paid yet cannot be confirmed: its buttons are off (AwaitingPaymentNote says why).
+ * them. A card order not paid yet cannot be confirmed: its buttons are off (AwaitingPaymentNote says why);
+ * nor can an order with weighed lines be packed before picking is finished (UnpickedNote).
  */
 export function StatusActions({ order }: { order: TAdminOrder }) {
   const step = useUpdateOrderStatus();
@@ -49,11 +66,12 @@ export function StatusActions({ order }: { order: TAdminOrder }) {
       <div className="flex flex-wrap gap-2">
         {order.next_statuses.map((s) => {
           const saving = step.isPending && step.variables?.status === s;
+          const unpicked = waitsForWeighing(order, s);
           return (
             <Button
               key={s}
-              disabled={step.isPending || waiting}
-              aria-describedby={waiting ? awaitingReasonId(order) : undefined}
+              disabled={step.isPending || waiting || unpicked}
+              aria-describedby={waiting ? awaitingReasonId(order) : unpicked ? unpickedReasonId(order) : undefined}
               onClick={() =>
                 step.mutate(
                   { order_id: order.name, status: s },

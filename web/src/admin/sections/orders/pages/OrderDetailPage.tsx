@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, Pencil, Phone, Printer, ScrollText, XCircle } from 'lucide-react';
+import { ArrowLeft, Mail, Pencil, Phone, Printer, Scale, ScrollText, XCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../../api/client';
@@ -14,7 +14,7 @@ import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { type EditOutcome, OrderLines } from '../components/OrderLines';
 import { PaymentsList } from '../components/PaymentsList';
-import { AwaitingPaymentNote, StatusActions } from '../components/StatusActions';
+import { AwaitingPaymentNote, StatusActions, UnpickedNote } from '../components/StatusActions';
 import { StatusTimeline } from '../components/StatusTimeline';
 
 // Leaflet (and its CSS) loads only for an order with a point on the map.
@@ -38,11 +38,17 @@ function Totals({ o }: { o: TAdminOrder }) {
         </div>
       ))}
       <div className="flex justify-between gap-4 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{o.estimated ? 'Estimated total' : 'Total'}</dt>
         <dd className="tabular-nums" data-testid="order-total">
           {formatPrice(o.total_amount)}
         </dd>
       </div>
+      {o.estimated && o.max_total !== null && (
+        <div className="flex justify-between gap-4 text-xs text-muted">
+          <dt>At most, once weighed</dt>
+          <dd className="tabular-nums">{formatPrice(o.max_total)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 text-xs text-muted">
         <dt>VAT included</dt>
         <dd className="tabular-nums">{formatPrice(o.total_tax_amount)}</dd>
@@ -64,7 +70,13 @@ function Totals({ o }: { o: TAdminOrder }) {
         <dd className="tabular-nums">{formatPrice(o.paid_amount)}</dd>
       </div>
       <div className="flex justify-between gap-4 font-semibold">
-        <dt>{o.payment_method === 'COD' && o.status !== 'Cancelled' ? 'To collect' : 'Outstanding'}</dt>
+        <dt>
+          {o.payment_status === 'Authorized'
+            ? 'Card to charge after weighing'
+            : o.payment_method === 'COD' && o.status !== 'Cancelled'
+              ? 'To collect'
+              : 'Outstanding'}
+        </dt>
         <dd className="tabular-nums">{formatPrice(o.outstanding_amount)}</dd>
       </div>
     </dl>
@@ -177,6 +189,8 @@ export default function OrderDetailPage() {
   }
   const o = q.data;
   const slipDate = o.delivery_date ?? o.order_date;
+  // Lines sold by weight: weighed at the scale before the order is packed (the weighing page).
+  const weighed = o.items.some((l) => l.weighed);
 
   return (
     <>
@@ -192,6 +206,14 @@ export default function OrderDetailPage() {
         </p>
         <div className="flex flex-wrap items-start gap-2">
           {!editing && <StatusActions order={o} />}
+          {weighed && !editing && (
+            <Link
+              to={`/admin/orders/${encodeURIComponent(o.name)}/weigh`}
+              className={buttonClass(o.estimated && o.can_edit_lines ? 'primary' : 'secondary', 'md')}
+            >
+              <Scale aria-hidden="true" className="size-4" /> {o.estimated && o.can_edit_lines ? 'Weigh & pick' : 'Weighing sheet'}
+            </Link>
+          )}
           <Link to={`/admin/picking/slips?order=${encodeURIComponent(o.name)}&date=${slipDate}`} className={buttonClass('secondary', 'md')}>
             <Printer aria-hidden="true" className="size-4" /> Print packing slip
           </Link>
@@ -226,6 +248,7 @@ export default function OrderDetailPage() {
           </p>
         )}
         <AwaitingPaymentNote order={o} />
+        <UnpickedNote order={o} />
         {o.status === 'Cancelled' && o.cancel_reason && (
           <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm">Cancelled: {o.cancel_reason}</p>
         )}

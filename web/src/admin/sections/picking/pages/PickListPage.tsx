@@ -36,7 +36,13 @@ function ItemRow({ item }: { item: Item }) {
             return (
               <li key={o.order}>
                 <span className="font-medium whitespace-nowrap tabular-nums">
-                  {o.order} × {o.quantity}
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(o.order)}`}
+                    className="text-brand-700 underline-offset-2 hover:underline print:text-ink print:no-underline"
+                  >
+                    {o.order}
+                  </Link>{' '}
+                  × {o.quantity}
                 </span>
                 {o.note && <span className="block text-xs text-ink print:text-sm">Note: {o.note}</span>}
                 {sub && <span className="block text-xs font-medium text-red-800 print:text-sm print:text-ink">{sub}</span>}

@@ -16,7 +16,7 @@ type Form = {
 
 const TIME_ZONES = ['Europe/London', 'Europe/Dublin', 'UTC'];
 const MONEY_KEYS = ['min_basket', 'basket_charge', 'free_delivery_over', 'point_value', 'wallet_min_topup', 'wallet_max_topup'] as const;
-const INT_KEYS = ['points_per_pound', 'max_points_share_percent', 'low_stock_threshold'] as const;
+const INT_KEYS = ['points_per_pound', 'max_points_share_percent', 'low_stock_threshold', 'weight_margin_percent'] as const;
 const FLAG_KEYS = [
   'enable_wallet',
   'enable_reward_points',
@@ -201,6 +201,11 @@ function StoreForm({ settings }: { settings: S }) {
           </select>
         </Field>
         {int('low_stock_threshold', 'Low stock at', 'Products at or below this many show in the low-stock list and on the dashboard.')}
+        {int(
+          'weight_margin_percent',
+          'Weighed items: most above the estimate (%)',
+          'A product sold by weight is never charged more than its estimate plus this; the card is authorised for it.',
+        )}
       </Group>
       <Group title="Checkout">
         {flag('enable_guest_checkout', 'Guest checkout', 'Shoppers may order without making an account.')}

@@ -1,0 +1,17 @@
+import type { CallResult } from '@larder/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCall } from '../../../admin-api';
+
+export type TWeighingSheet = CallResult<'admin_weighing'>;
+export type TWeighingLine = TWeighingSheet['lines'][number];
+
+export const weighingQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin_weighing', { order_id: orderId }],
+    queryFn: ({ signal }) => adminCall('admin_weighing', { order_id: orderId }, { signal }),
+  });
+
+/** admin_weighing: each line's estimate, cap, weight and charge, and the order's totals as weighed so far. */
+export function useWeighing(orderId: string) {
+  return useQuery({ ...weighingQuery(orderId), enabled: Boolean(orderId) });
+}
