@@ -63,7 +63,7 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
       const result = await handler(ctx, payload as never);
       reply.type('application/json; charset=utf-8');
       if (result === undefined) return reply.send('{}');
-      if (result instanceof RawJson) return reply.send(`{"message":${result.json}}`);
+      if (result instanceof RawJson) return reply.send(result.body);
       if (opts.validateResults) {
         const check = def.result.safeParse(result);
         if (!check.success) {

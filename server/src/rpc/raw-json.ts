@@ -1,4 +1,11 @@
-/** A result already serialised to JSON (hot cached calls skip JSON.stringify on every request). */
+/**
+ * A result already serialised (hot cached calls skip JSON.stringify on every request). The whole
+ * response body is kept as UTF-8 bytes: sending them is a plain copy to the socket, where a
+ * string with any non-Latin-1 character ("£" in a unit price) would be re-encoded every time.
+ */
 export class RawJson {
-  constructor(public readonly json: string) {}
+  readonly body: Buffer;
+  constructor(json: string) {
+    this.body = Buffer.from(`{"message":${json}}`, 'utf8');
+  }
 }

@@ -9,7 +9,8 @@ import { memoryMailer } from '../../lib/mailer';
 import type { TestProvider } from '../payments/providers/test-provider';
 import { reconcilePayments } from '../payments/reconcile';
 import { providers } from '../payments/registry';
-import { updateStoreSettings } from '../settings/settings.service';
+import { pointsForOrder } from '../loyalty/loyalty.service';
+import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
 import { creditWallet } from '../wallet/wallet.service';
 
 /**
@@ -126,9 +127,11 @@ describe('a whole chicken bought by card', () => {
     expect(JSON.stringify(seen)).toContain('"weighed_weight_g":1720');
     expect(seen).toMatchObject({ estimated: false, total_amount: 21.57, payment_status: 'Paid' });
     expect(mailer.sent.filter((m) => m.to === c.customer.email).map((m) => m.subject)).toContainEqual(expect.stringContaining('receipt'));
-    // Points are earned on the final amount: £21.57 → 21 whole pounds.
+    // Points are earned on the final amount, not the estimate or the hold: £21.57 → 21 whole pounds.
     const points = (await t.call('get_customer_points', {}, { token: c.token })).body.message.total_points as number;
-    expect(points).toBeGreaterThan(0);
+    const { points_per_pound } = await getStoreSettings(anonymousCtx(t.state, t.app.log));
+    expect(points).toBe(pointsForOrder(2157, points_per_pound));
+    expect(points).not.toBe(pointsForOrder(2097, points_per_pound));
   });
 
   it('holds the cap when the bird is far heavier, and charges less when it is lighter', async () => {
