@@ -40,6 +40,21 @@ describe('outbox message', () => {
   });
 });
 
+describe('reply-to', () => {
+  it('a reply goes to the shopper who wrote, and a name cannot add headers', () => {
+    const mail = {
+      to: 'shop@larder.example',
+      subject: 'Contact form: Eid',
+      text: 'Hello',
+      replyTo: { name: 'Amira "Khan"\r\nBcc: all@example.com', address: 'amira@example.com' },
+    };
+    const eml = outboxMessage('shop@larder.example', mail, new Date(), 'b1');
+    expect(eml).toMatch(/^Reply-To: "Amira Khan Bcc: all@example.com" <amira@example.com>$/m);
+    expect(eml).not.toMatch(/^Bcc:/m);
+    expect(outboxMessage('shop@larder.example', { to: 'a@b.c', subject: 'Hi', text: 'Hello' }, new Date(), 'b1')).not.toContain('Reply-To');
+  });
+});
+
 describe('mailers', () => {
   it('the outbox writes the .eml and the HTML beside it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-outbox-'));

@@ -9,7 +9,16 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (the shopper who wrote through the contact form), when not to the shop itself. */
+  replyTo?: { name: string; address: string };
 }
+
+/** A display name fit for a header: no line breaks, no quotes or angle brackets to break out of it. */
+const displayName = (name: string) =>
+  name
+    .replace(/[\r\n"<>\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Sends e-mail: SMTP when SMTP_URL is set, otherwise writes it to the outbox folder (development). */
 export interface Mailer {
@@ -20,7 +29,14 @@ const loadNodemailer = lazyModule<typeof nodemailer>('nodemailer');
 
 /** The message as nodemailer sends it: the HTML part beside the plain-text one (multipart/alternative) when there is HTML. */
 function message(from: string, mail: Mail) {
-  return { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) };
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: { name: displayName(mail.replyTo.name), address: mail.replyTo.address } } : {}),
+  };
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
@@ -47,6 +63,7 @@ export function outboxMessage(from: string, mail: Mail, date: Date, boundary: st
     `From: ${from}`,
     `To: ${mail.to}`,
     `Subject: ${headerValue(mail.subject)}`,
+    ...(mail.replyTo ? [`Reply-To: "${headerValue(displayName(mail.replyTo.name))}" <${mail.replyTo.address}>`] : []),
     `Date: ${date.toUTCString()}`,
     'MIME-Version: 1.0',
   ];

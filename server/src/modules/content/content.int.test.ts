@@ -129,7 +129,10 @@ describe('contact, newsletter, birthday club', () => {
     expect(first.body.message.status).toBe('success');
     const stored = await t.db.db.selectFrom('contact_enquiry').selectAll().execute();
     expect(stored).toHaveLength(1);
-    expect(mails().at(-1)).toMatchObject({ subject: 'Contact form: Eid order' });
+    expect(mails().at(-1)).toMatchObject({
+      subject: 'Contact form: Eid order',
+      replyTo: { name: 'Amira Khan', address: 'amira@example.com' },
+    });
     expect(mails().at(-1)!.text).toContain('10 kg of lamb');
     const statuses = await Promise.all(
       Array.from({ length: 99 }, (_, i) => t.call('contactform', { ...form, mailid: `bot${i}@example.com` }, fromIp('10.0.1.2'))),

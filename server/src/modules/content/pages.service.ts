@@ -107,6 +107,8 @@ export async function contactForm(
   await ctx.app.mailer.send({
     to: shop.email || 'hello@larder.example',
     subject: `Contact form: ${input.subject}`,
+    // Replying answers the shopper, not the shop's own address.
+    replyTo: { name: input.username, address: input.mailid },
     text: `From: ${input.username} <${input.mailid}>${input.phonenumber ? `, ${input.phonenumber}` : ''}\n\n${input.message}\n`,
   });
   return { status: 'success' as const, message: 'Thank you for your message. We will get back to you within one working day.' };
