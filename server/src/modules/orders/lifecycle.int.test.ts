@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
-import { type HeldWebhooks, holdWebhooks, payAtSheet } from '../../../test/test-provider';
+import { type HeldWebhooks, holdWebhooks, payAtSheet, TEST_CARDS } from '../../../test/test-provider';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedDiscount, seedStaff } from '../../db/seed/factories';
@@ -37,7 +37,7 @@ const order = (id: string) => t.db.db.selectFrom('orders').selectAll().where('id
 const stockOf = async (route: string) =>
   (await t.db.db.selectFrom('product').select('stock').where('route', '=', route).executeTakeFirstOrThrow()).stock;
 const pointsOf = async (token: string) => (await t.call('get_customer_points', {}, { token })).body.message.total_points as number;
-const sheet = (ref: string) => payAtSheet(t, ref);
+const sheet = (ref: string, card?: string) => payAtSheet(t, ref, card);
 const deliverAll = () => hooks.deliverAll();
 
 async function place(token: string, data: Record<string, unknown> = {}) {
@@ -138,6 +138,28 @@ describe('the shop’s switches are the law', () => {
     const topUp = await t.call('create_payment', { purpose: 'wallet', amount: 10 }, { token: c.token });
     expect(topUp.status).toBe(417);
     expect((await t.call('wallet_details', {}, { token: c.token })).body.message.current_wallet_amount).toBe(50);
+  });
+});
+
+describe("the dashboard's failed payments", () => {
+  it('lists a declined card only while nothing paid the order after it', async () => {
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'rice', 1);
+    const o = await place(c.token);
+    const declined = await startPay(c.token, o.name);
+    await sheet(declined.client_data.payment_ref, TEST_CARDS.declined);
+    await t.call('update_order_status', { order_id: o.name, transaction_id: declined.client_data.payment_ref }, { token: c.token });
+    const failedFor = async () =>
+      ((await t.call('admin_dashboard', {}, { token: owner })).body.message.failed_payments as { reference: string }[]).filter(
+        (f) => f.reference === o.name,
+      );
+    expect(await failedFor()).toHaveLength(1);
+    // A minute later the shopper pays with another card: the failure is no longer something to look at.
+    const paid = await startPay(c.token, o.name);
+    await sheet(paid.client_data.payment_ref);
+    await t.call('update_order_status', { order_id: o.name, transaction_id: paid.client_data.payment_ref }, { token: c.token });
+    expect((await order(o.name)).payment_status).toBe('Paid');
+    expect(await failedFor()).toEqual([]);
   });
 });
 
