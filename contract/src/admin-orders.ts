@@ -248,6 +248,17 @@ export const adminOrdersCalls = {
     auth: 'staff',
     roles: EVERY_STAFF,
   }),
+  /** The picker has no piece for a weighed line: it comes off the order (any money above the new total goes back). */
+  admin_remove_weighed_line: defineCall({
+    payload: z.object({
+      order_id: zRef('order_id'),
+      line: zRef('line'),
+      reason: zText({ min: 3, max: 300, label: 'reason' }).default('No piece to weigh'),
+    }),
+    result: ZWeighingSheet,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
   /** Fixes the final total from the weights and takes it (card captured, the rest released); sends the receipt. Once. */
   admin_finish_picking: defineCall({
     payload: z.object({ order_id: zRef('order_id') }),

@@ -302,7 +302,7 @@ test('the shopper’s order shows the final total and the weight; the receipt ha
   expect(mail).toContain('1.72 kg');
 });
 
-test('an owner weighs a cash order: Enter moves to the next weighed line, a line without a piece is removed, the rest is collected on delivery', async ({
+test('a picker weighs a cash order: Enter moves to the next weighed line, a line without a piece is removed, the rest is collected on delivery', async ({
   page,
   request,
 }, info) => {
@@ -334,7 +334,7 @@ test('an owner weighs a cash order: Enter moves to the next weighed line, a line
   expect(order.status).toBe(true);
   const id = order.order.name;
 
-  await useStaffSession(page, owner);
+  await useStaffSession(page, picker);
   await page.goto(`/admin/orders/${id}/weigh`);
   await expect(page.getByRole('heading', { level: 1, name: `Weigh & pick ${id}` })).toBeVisible();
   await expect(page.getByTestId('weighing-progress')).toHaveText('2 of 2 still to weigh');
@@ -349,7 +349,7 @@ test('an owner weighs a cash order: Enter moves to the next weighed line, a line
   await expect(page.getByRole('button', { name: 'Finish picking' })).toBeDisabled();
   await expect(page.getByText('Weigh every weighed line first: Chicken Crown.')).toBeVisible();
 
-  // No crown on the shelf: the owner takes the line off the order.
+  // No crown on the shelf: the picker takes the line off the order (no manager needed).
   await page.getByRole('button', { name: 'Remove Chicken Crown from the order' }).click();
   const ask = page.getByRole('dialog', { name: 'Remove Chicken Crown?' });
   await expect(ask.getByLabel('Reason')).toHaveValue('No piece to weigh');

@@ -52,7 +52,9 @@ describe('console access', () => {
   it('picker: orders and picking only; manager: all but settings and staff', () => {
     const pickerCalls = staffCalls.filter((n) => !calls[n].roles || calls[n].roles.includes('picker'));
     for (const n of pickerCalls)
-      expect(n, n).toMatch(/^admin_(login|logout|me|order|pick|packing|update_order_status|slot_bookings|dashboard|weigh|finish_picking)/);
+      expect(n, n).toMatch(
+        /^admin_(login|logout|me|order|pick|packing|update_order_status|slot_bookings|dashboard|weigh|finish_picking|remove_weighed_line)/,
+      );
     const managerDenied = staffCalls.filter((n) => calls[n].roles && !calls[n].roles.includes('manager'));
     for (const n of managerDenied)
       expect(n, n).toMatch(/^admin_(staff|save_staff|settings|save_settings|app_config|save_app_config|vat|save_vat|menu|save_menu)/);

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../rpc/handler-types';
 import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from './admin-orders.service';
 import { dashboard, slotBookings } from './dashboard.service';
-import { adminFinishPicking, adminWeighing, adminWeighLine } from './weighing.service';
+import { adminFinishPicking, adminRemoveWeighedLine, adminWeighing, adminWeighLine } from './weighing.service';
 import { packingSlips, pickList, pickListCsv } from './picking.service';
 
 export const adminOrdersRpc = {
@@ -13,6 +13,7 @@ export const adminOrdersRpc = {
   admin_weighing: (ctx, p) => adminWeighing(ctx, p.order_id),
   admin_weigh_line: (ctx, p) => adminWeighLine(ctx, p.order_id, p.line, p.grams),
   admin_finish_picking: (ctx, p) => adminFinishPicking(ctx, p.order_id),
+  admin_remove_weighed_line: (ctx, p) => adminRemoveWeighedLine(ctx, p.order_id, p.line, p.reason),
   admin_pick_list: (ctx, p) => pickList(ctx, p.date, p.slot),
   admin_pick_list_csv: (ctx, p) => pickListCsv(ctx, p.date, p.slot),
   admin_packing_slips: (ctx, p) => packingSlips(ctx, p.date, p.slot, p.order_id),

@@ -2,7 +2,7 @@ import type { TWeighingSheet } from '@larder/contract/admin-orders';
 import { toMajor } from '@larder/contract/money';
 import { weightedTotal } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
-import { type FinishOutcome, finishPicking, pickingSheet, weighLine } from '../orders/picking';
+import { type FinishOutcome, finishPicking, pickingSheet, removeWeighedLine, weighLine } from '../orders/picking';
 import { audit, staffOf } from './audit';
 
 /** The console's weighing sheet: what the picker sees at the scale (orders/picking.ts does the work). */
@@ -46,6 +46,13 @@ export async function adminWeighing(ctx: Ctx, orderId: string): Promise<TWeighin
 export async function adminWeighLine(ctx: Ctx, orderId: string, line: string, grams: number): Promise<TWeighingSheet> {
   const { staffId } = staffOf(ctx);
   await weighLine(ctx, orderId, line, grams, staffId);
+  return sheet(ctx, orderId);
+}
+
+export async function adminRemoveWeighedLine(ctx: Ctx, orderId: string, line: string, reason: string): Promise<TWeighingSheet> {
+  const { staffId } = staffOf(ctx);
+  const r = await removeWeighedLine(ctx, orderId, line, staffId, reason);
+  await audit(ctx, 'remove_weighed_line', 'order', orderId, { line, total: toMajor(r.before) }, { total: toMajor(r.total), reason });
   return sheet(ctx, orderId);
 }
 

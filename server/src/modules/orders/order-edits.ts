@@ -29,11 +29,14 @@ export async function editOrderLines(
   refundTo: 'original' | 'wallet',
   by: string,
   reason: string,
+  /** Only while the order is not picked yet (a picker removing a weighed line). */
+  opts: { unpicked?: boolean } = {},
 ): Promise<{ before: OrderRow; beforeItems: OrderItemRow[]; after: OrderItemRow[]; total: number; refunded: number }> {
   const out = await inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (!o) throw notFound('Order not found.');
     if (!EDITABLE.includes(o.status)) throw invalid(`Order ${o.id} is ${o.status}: its lines can no longer be changed.`);
+    if (opts.unpicked && o.picked_at) throw invalid(`Picking of ${o.id} is already finished.`);
     const items = await tx.db.selectFrom('order_item').selectAll().where('order_id', '=', o.id).execute();
     const seen = new Set<string>();
     for (const c of changes) {

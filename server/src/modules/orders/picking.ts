@@ -8,7 +8,7 @@ import { captureHeld } from '../payments/lifecycle';
 import { executeRefunds } from '../payments/refunds';
 import { getStoreSettings } from '../settings/settings.service';
 import { debitWallet } from '../wallet/wallet.service';
-import { giveBackExcess } from './order-edits';
+import { editOrderLines, giveBackExcess } from './order-edits';
 import { addHistory, EDITABLE } from './order-lifecycle';
 import { awaitsCardPayment, lockOrder, paymentStatusOf } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
@@ -81,6 +81,29 @@ export async function weighLine(ctx: Ctx, orderId: string, lineId: string, grams
     await tx.db.updateTable('order_item').set({ weighed_grams: grams }).where('id', '=', line.id).execute();
     await addHistory(tx, o.id, o.status, by, `Weighed ${line.product_name}: ${formatWeight(grams)}`);
   });
+}
+
+/**
+ * The picker has no piece to sell for a weighed line: it comes off the order as an order edit
+ * would take it off (money above the new total back to where it came from), but only a weighed
+ * line, and only while the order is being picked — what a picker may do without a manager.
+ */
+export async function removeWeighedLine(
+  ctx: Ctx,
+  orderId: string,
+  lineId: string,
+  by: string,
+  reason: string,
+): Promise<{ before: number; total: number }> {
+  const o = pickable(await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(), orderId);
+  const line = await ctx.db.selectFrom('order_item').selectAll().where('id', '=', lineId).where('order_id', '=', o.id).executeTakeFirst();
+  if (!line) throw invalid(`Line ${lineId} is not part of order ${o.id}.`, [{ field: 'line', message: 'Unknown line' }]);
+  if (!line.price_per_kg)
+    throw invalid(`${line.product_name} is not sold by weight: a manager changes it on the order.`, [
+      { field: 'line', message: 'Not sold by weight' },
+    ]);
+  const r = await editOrderLines(ctx, o.id, [{ line: line.id, quantity: 0 }], 'original', by, reason, { unpicked: true });
+  return { before: r.before.total, total: r.total };
 }
 
 export type FinishOutcome = {

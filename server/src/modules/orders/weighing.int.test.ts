@@ -260,6 +260,30 @@ describe('a whole chicken bought by card', () => {
     expect((await admin('admin_update_order_status', { order_id: a.o.name, status: 'Packed' })).status).toBe(200);
   });
 
+  it('a picker (not only a manager) removes a weighed line with no piece; other lines and picked orders are refused', async () => {
+    const picking = (await seedStaff(t.db.db, { role: 'picker' })).token;
+    const asPicker = (call: string, data: Record<string, unknown>) => t.call(call, data, { token: picking });
+    const c = await shopper(t);
+    await addToCart(t, c.token, 'whole-chicken', 1);
+    await addToCart(t, c.token, 'rice', 1);
+    const o = await place(c.token, { payment_method: 'COD' });
+    const chicken = o.items.find((i) => i.weighed)!;
+    const rice = o.items.find((i) => !i.weighed)!;
+    expect(
+      (await asPicker('admin_edit_order_lines', { order_id: o.name, changes: [{ line: chicken.name, quantity: 0 }], reason: 'No birds' }))
+        .status,
+    ).toBe(403);
+    const notWeighed = await asPicker('admin_remove_weighed_line', { order_id: o.name, line: rice.name });
+    expect(notWeighed.status).toBe(417);
+    expect(JSON.stringify(notWeighed.body)).toContain('not sold by weight');
+    const removed = await asPicker('admin_remove_weighed_line', { order_id: o.name, line: chicken.name });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.message).toMatchObject({ to_weigh: 0, current_total: 12.99, max_total: 12.99 });
+    expect(await orderRow(o.name)).toMatchObject({ total: 1299, hold_amount: 1299 });
+    await asPicker('admin_finish_picking', { order_id: o.name });
+    expect((await asPicker('admin_remove_weighed_line', { order_id: o.name, line: rice.name })).status).toBe(417);
+  });
+
   it('cancelling an authorised order releases the card', async () => {
     const c = await shopper(t);
     const a = await authorisedOrder(c.token);

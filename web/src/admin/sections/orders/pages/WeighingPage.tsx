@@ -1,20 +1,18 @@
 import { ArrowLeft, CheckCircle2, Scale, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
-import { useStaffSession } from '../../../admin-session';
 import { inputClass, StatusChip } from '../../../ui/admin-ui';
 import { formatDateTime, formatDay } from '../../../ui/orders-format';
-import { useEditOrderLines } from '../api/edit-order-lines';
 import { useFinishPicking } from '../api/finish-picking';
 import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
-import { type TWeighingLine, type TWeighingSheet, useWeighing, weighingQuery } from '../api/get-weighing';
+import { type TWeighingLine, type TWeighingSheet, useWeighing } from '../api/get-weighing';
+import { useRemoveWeighedLine } from '../api/remove-weighed-line';
 import { useWeighLine } from '../api/weigh-line';
 import { finishOutcomeText, type FinishPayment, formatWeight, nextToWeigh, parseGrams } from '../weighing';
 
@@ -186,23 +184,12 @@ function WeighedLine({
   );
 }
 
-/** Removes a line the picker has no piece for (admin_edit_order_lines, quantity 0: managers and owners). */
+/** Removes a weighed line the picker has no piece for (admin_remove_weighed_line: any staff while picking). */
 function RemoveLineDialog({ order, line, onClose }: { order: string; line: TWeighingLine | null; onClose: () => void }) {
-  const edit = useEditOrderLines();
-  const qc = useQueryClient();
+  const edit = useRemoveWeighedLine();
   const [reason, setReason] = useState('No piece to weigh');
   const short = reason.trim().length < 3;
-  const remove = () =>
-    line &&
-    !short &&
-    edit.mutate(
-      { order_id: order, changes: [{ line: line.line, quantity: 0 }], reason: reason.trim() },
-      {
-        onSuccess: () => {
-          void qc.invalidateQueries({ queryKey: weighingQuery(order).queryKey }).then(onClose);
-        },
-      },
-    );
+  const remove = () => line && !short && edit.mutate({ order_id: order, line: line.line, reason: reason.trim() }, { onSuccess: onClose });
   return (
     <Dialog
       open={line !== null}
@@ -269,8 +256,6 @@ function FinishedNote({ sheet, outcome, order }: { sheet: TWeighingSheet; outcom
 }
 
 function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder }) {
-  const role = useStaffSession()?.staff.role;
-  const manager = role === 'owner' || role === 'manager';
   const weigh = useWeighLine();
   const finish = useFinishPicking();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -378,7 +363,7 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
                 error={errors[l.line] ?? null}
                 saving={savingLine === l.line}
                 onSubmit={() => save(l)}
-                onRemove={manager && !readOnly && sheet.lines.length > 1 ? () => setRemoving(l) : null}
+                onRemove={!readOnly && sheet.lines.length > 1 ? () => setRemoving(l) : null}
                 inputRef={(el) => {
                   if (el) inputs.current.set(l.line, el);
                   else inputs.current.delete(l.line);
