@@ -99,10 +99,11 @@ export async function dashboard(ctx: Ctx) {
       .where('status', '=', 'failed')
       .where('created_at', '>=', zonedInstant(addDays(today, -7), '00:00', s.time_zone).toISOString())
       // A failure that a later attempt made good (paid, authorised, or still being paid) is not a problem any more.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('payment as later')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('payment as later')
               .select('later.id')
               .whereRef('later.purpose', '=', 'payment.purpose')
               .whereRef('later.reference', '=', 'payment.reference')
