@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   E2E_DB,
   expect,
   expectNoAxeViolations,
   newCustomer,
   newStaff,
+  readyForCheckout,
   shot,
   SHOTS,
   type StaffTestSession,
@@ -50,24 +51,6 @@ async function api<T = Record<string, unknown>>(request: APIRequestContext, name
   const res = await request.post(`/api/method/${name}`, { headers: { authorization: `token ${auth}` }, data });
   expect(res.ok(), `${name}: ${await res.text()}`).toBe(true);
   return (await res.json()).message as T;
-}
-
-interface SlotGroup {
-  dates_lists: { date: string; allowed: number; slots: { name: string; allowed: number }[] }[];
-}
-
-/** Setup, as payment-lifecycle.spec does it: Delivery chosen and the first free slot held, as the slot modal leaves them. */
-async function readyForCheckout(page: Page, request: APIRequestContext) {
-  const groups = await api<SlotGroup[]>(request, 'get_cart_delivery_slots', { shipping_method: 'SM-001' });
-  // Not today: a slot today can pass its cut-off while the journey runs (then the order is refused as changed).
-  const days = groups[0]!.dates_lists.filter((d) => d.allowed && d.slots.some((s) => s.allowed));
-  const day = days[1] ?? days[0]!;
-  const slot = day.slots.find((s) => s.allowed)!;
-  const held = await api<{ status: string }>(request, 'hold_delivery_slot', { shipping_method: 'SM-001', date: day.date, slot: slot.name });
-  expect(held.status).toBe('success');
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('larder.checkout')) sessionStorage.setItem('larder.checkout', JSON.stringify({ method: 'SM-001' }));
-  });
 }
 
 /** The newest e-mail to `to` in the outbox whose text has `needle` (polls until it arrives). */
@@ -146,7 +129,7 @@ test('the shopper pays for a whole chicken by card: the card is authorised, the 
     ['ITEM-00005', 3],
   ] as const)
     expect((await api(request, 'insertCartItems', { item_code, qty })).status).toBe('success');
-  await readyForCheckout(page, request);
+  await readyForCheckout(page, request, customer);
 
   await page.goto('/checkout');
   if (isMobile(project)) {

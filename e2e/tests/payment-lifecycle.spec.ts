@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   newCustomer,
   newStaff,
+  readyForCheckout,
   shot,
   SHOTS,
   type StaffTestSession,
@@ -48,27 +49,6 @@ const BASKET: [string, number][] = [
   ['ITEM-00095', 3],
 ];
 
-interface SlotGroup {
-  dates_lists: { date: string; allowed: number; slots: { name: string; allowed: number }[] }[];
-}
-
-/**
- * Setup, not the point (the slot picker has its own journey in checkout.spec): Delivery chosen and
- * the first free delivery slot held by the server, as the slot modal leaves them.
- */
-async function readyForCheckout(page: Page, request: APIRequestContext) {
-  const groups = await api<SlotGroup[]>(request, 'get_cart_delivery_slots', { shipping_method: 'SM-001' });
-  // Not today: a slot today can pass its cut-off while the journey runs (then the order is refused as changed).
-  const days = groups[0]!.dates_lists.filter((d) => d.allowed && d.slots.some((s) => s.allowed));
-  const day = days[1] ?? days[0]!;
-  const slot = day.slots.find((s) => s.allowed)!;
-  const held = await api<{ status: string }>(request, 'hold_delivery_slot', { shipping_method: 'SM-001', date: day.date, slot: slot.name });
-  expect(held.status).toBe('success');
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('larder.checkout')) sessionStorage.setItem('larder.checkout', JSON.stringify({ method: 'SM-001' }));
-  });
-}
-
 /** From the checkout to the card sheet: desktop places from /checkout, mobile from the review at /order-summary. */
 async function placeOrder(page: Page, project: string) {
   if (isMobile(project)) {
@@ -94,7 +74,7 @@ async function payWithTestCard(page: Page, amount: string) {
 /** Places a card order and closes the sheet: the shopper lands on the order, placed and unpaid. */
 async function placeAndAbandon(page: Page, request: APIRequestContext, project: string): Promise<string> {
   await fillCart(request, BASKET);
-  await readyForCheckout(page, request);
+  await readyForCheckout(page, request, customer);
   await page.goto('/checkout');
   await expect(page.getByTestId('bill-to-pay').first()).toHaveText('£37.33');
   const sheet = await placeOrder(page, project);
@@ -316,7 +296,7 @@ test('with points and the wallet, the bill says what the card pays before the sh
   );
 
   await fillCart(request, BASKET);
-  await readyForCheckout(page, request);
+  await readyForCheckout(page, request, customer);
   await page.goto('/checkout');
   await expect(page.getByTestId('bill-total').first()).toHaveText('£37.33');
   await expect(page.getByTestId('bill-to-pay').first()).toHaveText('£37.33');

@@ -122,3 +122,23 @@ export async function addToCart(t: TestApp, token: string, item: string, qty = 1
   if (res.body.message?.status !== 'success') throw new Error(`add failed: ${JSON.stringify(res.body)}`);
   return res.body.message;
 }
+
+/**
+ * A whole chicken sold by weight (decision 014): £4.99/kg, about 1.6 kg, so est. £7.98 and never
+ * more than £8.77 with the 10 % margin. In the world's Meat category.
+ */
+export async function seedWholeChicken(t: TestApp, opts: { route?: string; stock?: number } = {}) {
+  const meat = await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow();
+  return seedProduct(t.db.db, {
+    name: 'Free Range Whole Chicken',
+    route: opts.route ?? 'whole-chicken',
+    price: 798,
+    price_per_kg: 499,
+    typical_weight_g: 1600,
+    unit: '1.6 kg',
+    weight_grams: 1600,
+    stock: opts.stock ?? 40,
+    max_order_qty: 50,
+    category_ids: [meat.id],
+  });
+}

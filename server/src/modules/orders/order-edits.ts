@@ -5,7 +5,7 @@ import { moveStock } from '../catalog/stock';
 import { executeRefunds, takeBack } from '../payments/refunds';
 import { creditWallet } from '../wallet/wallet.service';
 import { addHistory, EDITABLE } from './order-lifecycle';
-import { lockOrder, paymentStatusOf } from './order-money';
+import { lockOrder, paymentStatusAfterChange } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
 import { orderMoneyWith } from './weighed-totals';
 
@@ -82,10 +82,7 @@ export async function editOrderLines(
         total,
         hold_amount: hold,
         ...back.money,
-        payment_status:
-          o.payment_status === 'Authorized' && back.money.paid_amount < total
-            ? 'Authorized'
-            : paymentStatusOf({ total, paid_amount: back.money.paid_amount, refunded_amount: back.money.refunded_amount }),
+        payment_status: paymentStatusAfterChange(o, { total, ...back.money }),
         updated_at: tx.clock.now().toISOString(),
       })
       .where('id', '=', o.id)

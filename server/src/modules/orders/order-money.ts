@@ -23,6 +23,14 @@ export function paymentStatusOf(o: Pick<OrderRow, 'total' | 'paid_amount' | 'ref
   return o.paid_amount > 0 ? 'Partially Paid' : 'Pending';
 }
 
+/** The payment state after the total changed (an edit, picking): a card authorised and not yet captured stays authorised. */
+export function paymentStatusAfterChange(
+  before: Pick<OrderRow, 'payment_status'>,
+  now: Pick<OrderRow, 'total' | 'paid_amount' | 'refunded_amount'>,
+): OrderRow['payment_status'] {
+  return before.payment_status === 'Authorized' && now.paid_amount < now.total ? 'Authorized' : paymentStatusOf(now);
+}
+
 /** The card part an order still waits for: a card order placed and neither covered nor authorised. */
 export function awaitsCardPayment(
   o: Pick<OrderRow, 'status' | 'payment_method_name' | 'paid_amount' | 'total' | 'payment_status'>,

@@ -10,7 +10,7 @@ import { getStoreSettings } from '../settings/settings.service';
 import { debitWallet } from '../wallet/wallet.service';
 import { editOrderLines, giveBackExcess } from './order-edits';
 import { addHistory, EDITABLE } from './order-lifecycle';
-import { awaitsCardPayment, lockOrder, paymentStatusOf } from './order-money';
+import { awaitsCardPayment, lockOrder, paymentStatusAfterChange } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
 import { chargeOf, orderMoneyWith } from './weighed-totals';
 
@@ -156,10 +156,7 @@ export async function finishPicking(ctx: Ctx, orderId: string, by: string): Prom
         tax: m.tax,
         total: m.total,
         ...money,
-        payment_status:
-          o.payment_status === 'Authorized' && money.paid_amount < m.total
-            ? 'Authorized'
-            : paymentStatusOf({ total: m.total, paid_amount: money.paid_amount, refunded_amount: money.refunded_amount }),
+        payment_status: paymentStatusAfterChange(o, { total: m.total, ...money }),
         picked_at: now,
         updated_at: now,
       })

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT } from '../../../test/harness';
 import { call, createClusterDb, ready, startServer, stopServers, twoPorts } from '../../../test/processes';
 import { payAtSheet } from '../../../test/test-provider';
-import { addToCart, seedWorld, shopper } from '../../../test/world';
+import { addToCart, seedWholeChicken, seedWorld, shopper } from '../../../test/world';
 import type { DbHandle } from '../../db/connect';
-import { seedProduct, seedStaff } from '../../db/seed/factories';
+import { seedStaff } from '../../db/seed/factories';
 
 /**
  * Catch-weight races across two server processes on one PostgreSQL (decision 014): "Finish
@@ -32,16 +32,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('weighing races across two processe
     dropDb = cluster.drop;
     const t = await createTestApp({ db: { ...handle, drop: () => Promise.resolve() } });
     await seedWorld(t);
-    const meat = await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow();
-    await seedProduct(t.db.db, {
-      name: 'Whole Chicken',
-      route: 'whole-chicken',
-      price: 798,
-      price_per_kg: 499,
-      typical_weight_g: 1600,
-      stock: 100,
-      category_ids: [meat.id],
-    });
+    await seedWholeChicken(t, { stock: 100 });
     staff = (await seedStaff(t.db.db, { role: 'picker' })).token;
     // Each order: a chicken (est. £7.98, at most £8.77) and rice (£12.99), the card authorised for £21.76.
     const authorised = async () => {

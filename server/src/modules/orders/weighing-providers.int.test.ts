@@ -4,9 +4,9 @@ import { type FakeRazorpay, fakeRazorpayEnv, startFakeRazorpay } from '../../../
 import { type FakeSquare, fakeSquareEnv, startFakeSquare } from '../../../test/fake-square';
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { addToCart, seedWorld, shopper } from '../../../test/world';
+import { addToCart, seedWholeChicken, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
-import { seedProduct, seedStaff } from '../../db/seed/factories';
+import { seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { reconcilePayments } from '../payments/reconcile';
 import type * as ProviderConfig from '../payments/providers/provider-config';
@@ -60,18 +60,7 @@ beforeAll(async () => {
   Object.assign(process.env, fakeStripeEnv(), fakeSquareEnv(square.url), fakeRazorpayEnv());
   t = await createTestApp({ clock, config: { PAYMENT_PROVIDERS: 'test,stripe,square,razorpay' } });
   await seedWorld(t);
-  const meat = await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow();
-  await seedProduct(t.db.db, {
-    name: 'Free Range Whole Chicken',
-    route: 'whole-chicken',
-    price: 798,
-    price_per_kg: 499,
-    typical_weight_g: 1600,
-    unit: '1.6 kg',
-    weight_grams: 1600,
-    stock: 40,
-    category_ids: [meat.id],
-  });
+  await seedWholeChicken(t);
   picker = (await seedStaff(t.db.db, { role: 'owner' })).token;
 }, 60_000);
 afterAll(async () => {

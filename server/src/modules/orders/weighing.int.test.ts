@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type HeldWebhooks, holdWebhooks, payAtSheet } from '../../../test/test-provider';
-import { addToCart, seedWorld, shopper } from '../../../test/world';
+import { addToCart, seedWholeChicken, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
-import { seedProduct, seedStaff } from '../../db/seed/factories';
+import { seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { memoryMailer } from '../../lib/mailer';
 import type { TestProvider } from '../payments/providers/test-provider';
@@ -26,19 +26,8 @@ let picker: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer });
-  const world = await seedWorld(t);
-  await seedProduct(t.db.db, {
-    name: 'Free Range Whole Chicken',
-    route: 'whole-chicken',
-    price: 798,
-    price_per_kg: 499,
-    typical_weight_g: 1600,
-    unit: '1.6 kg',
-    weight_grams: 1600,
-    stock: 40,
-    category_ids: [(await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow()).id],
-  });
-  void world;
+  await seedWorld(t);
+  await seedWholeChicken(t);
   picker = (await seedStaff(t.db.db, { role: 'owner' })).token;
   hooks = holdWebhooks(t);
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { seedWorld, shopper } from '../../../test/world';
+import { seedWholeChicken, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
-import { seedPlan, seedProduct, seedStaff } from '../../db/seed/factories';
+import { seedPlan, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { updateStoreSettings } from '../settings/settings.service';
 import { creditWallet } from '../wallet/wallet.service';
@@ -38,16 +38,7 @@ beforeAll(async () => {
   await updateStoreSettings(ctx, { enable_wallet: 1, enable_reward_points: 1 });
   await t.db.db.updateTable('product').set({ stock: 100_000 }).where('route', 'in', ['mince', 'rice']).execute();
   // Sold by weight (decision 014): £4.99/kg, about 1.6 kg, est. £7.98.
-  await seedProduct(t.db.db, {
-    name: 'Whole Chicken',
-    route: 'bird',
-    price: 798,
-    price_per_kg: 499,
-    typical_weight_g: 1600,
-    stock: 100_000,
-    max_order_qty: 50,
-    category_ids: [(await t.db.db.selectFrom('category').select('id').where('name', '=', 'Meat').executeTakeFirstOrThrow()).id],
-  });
+  await seedWholeChicken(t, { route: 'bird', stock: 100_000 });
   staff = (await seedStaff(t.db.db, { role: 'owner' })).token;
   plan = await seedPlan(t.db.db, { name: 'Delivery Saver', price: 799 });
   for (let i = 0; i < 3; i++) {
