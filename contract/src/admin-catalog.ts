@@ -158,6 +158,9 @@ export const ZAdminProductRow = z.object({
   /** Product stock, or the sum over enabled combinations; null when stock is not tracked. */
   stock: z.number().int().nullable(),
   low_stock: z.boolean(),
+  /** For stock by options: how many enabled options are sold out, and how many more are low (not sold out). */
+  options_sold_out: z.number().int(),
+  options_low: z.number().int(),
   is_active: bit,
   brand_name: z.string().nullable(),
   category_name: z.string().nullable(),

@@ -193,6 +193,10 @@ describe('products in the console', () => {
       [4, 'count_correction'],
     ]);
     expect(history.entries[0].attribute_description).toBe('Boneless, 2 kg');
+    // The list says what is low: a total of 9 hides two sold-out options, not "9 low".
+    const row = await ok('admin_product_list', { search: 'leg steaks', low_stock: 1 });
+    const low = [6, 3].filter((n) => n <= row.low_stock_threshold).length;
+    expect(row.products[0]).toMatchObject({ stock: 9, low_stock: true, options_sold_out: 2, options_low: low });
   });
 
   it('refuses bad products with every problem named, and writes nothing', async () => {

@@ -138,7 +138,12 @@ export async function adminProductList(ctx: Ctx, f: ProductListFilters) {
           .execute(),
         ctx.db
           .selectFrom('product_variant')
-          .select((eb) => ['product_id', eb.fn.sum<number>('stock').as('total'), eb.fn.min<number>('stock').as('lowest')])
+          .select((eb) => [
+            'product_id',
+            eb.fn.sum<number>('stock').as('total'),
+            eb.fn.countAll<number>().filterWhere('stock', '<=', 0).as('sold_out'),
+            eb.fn.countAll<number>().filterWhere('stock', '<=', threshold).as('low'),
+          ])
           .where('product_id', 'in', ids)
           .where('disabled', '=', 0)
           .groupBy('product_id')
@@ -149,16 +154,15 @@ export async function adminProductList(ctx: Ctx, f: ProductListFilters) {
   const catName = new Map(cats.map((c) => [c.product_id, c.name]));
   const image = new Map<string, string>();
   for (const i of images) if (!image.has(i.product_id)) image.set(i.product_id, i.url);
-  const variant = new Map(variants.map((v) => [v.product_id, { total: Number(v.total), lowest: Number(v.lowest) }]));
+  const variant = new Map(variants.map((v) => [v.product_id, { total: Number(v.total), soldOut: Number(v.sold_out), low: Number(v.low) }]));
   const products: TAdminProductRow[] = rows.map((r) => {
     const v = variant.get(r.id);
     const stock = r.inventory_method === 'Dont Track Inventory' ? null : r.inventory_method === BY_ATTRIBUTES ? (v?.total ?? 0) : r.stock;
-    const low =
-      r.inventory_method === 'Track Inventory'
-        ? r.stock <= threshold
-        : r.inventory_method === BY_ATTRIBUTES
-          ? (v?.lowest ?? 0) <= threshold
-          : false;
+    // By options, the total can be high while one option is sold out: the row says which is true.
+    const byOptions = r.inventory_method === BY_ATTRIBUTES;
+    const soldOut = byOptions ? (v?.soldOut ?? 0) : 0;
+    const lowOptions = byOptions ? (v?.low ?? 0) - soldOut : 0;
+    const low = r.inventory_method === 'Track Inventory' ? r.stock <= threshold : byOptions && (!v || v.low > 0);
     return {
       name: r.id,
       item: r.name,
@@ -169,6 +173,8 @@ export async function adminProductList(ctx: Ctx, f: ProductListFilters) {
       inventory_method: r.inventory_method,
       stock,
       low_stock: low,
+      options_sold_out: soldOut,
+      options_low: lowOptions,
       is_active: r.is_active ? 1 : 0,
       brand_name: r.brand_id ? (brandName.get(r.brand_id) ?? null) : null,
       category_name: catName.get(r.id) ?? null,

@@ -1,3 +1,4 @@
+import type { TAdminProductRow } from '@larder/contract/admin-catalog';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -243,7 +244,7 @@ export function ProductsPage() {
                         ) : (
                           <span className={p.low_stock ? 'font-semibold text-red-800' : ''}>
                             {p.stock}
-                            {p.low_stock && <span className="ml-1 rounded bg-red-100 px-1 text-xs">low</span>}
+                            <StockNote row={p} />
                           </span>
                         )}
                       </td>
@@ -261,4 +262,15 @@ export function ProductsPage() {
       </Card>
     </>
   );
+}
+
+/** What is low: the product, or some of its options (a high total can hide a sold-out option). */
+function StockNote({ row }: { row: TAdminProductRow }) {
+  const chip = 'ml-1 rounded bg-red-100 px-1 text-xs';
+  if (row.inventory_method !== 'Track Inventory By Product Attributes') return row.low_stock ? <span className={chip}>low</span> : null;
+  const notes = [
+    row.options_sold_out ? `${row.options_sold_out} ${row.options_sold_out === 1 ? 'option' : 'options'} sold out` : '',
+    row.options_low ? `${row.options_low} ${row.options_low === 1 ? 'option' : 'options'} low` : '',
+  ].filter(Boolean);
+  return notes.length ? <span className={`${chip} mt-0.5 ml-auto block w-fit`}>{notes.join(', ')}</span> : null;
 }
