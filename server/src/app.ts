@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CacheVersions } from './cache/cache-versions';
 import type { Config } from './config';
 import type { AppState } from './ctx';
@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, sendHttpError } from './http/http-
 import { registerMetrics } from './http/metrics';
 import { registerSecurity } from './http/security';
 import { registerPaymentRoutes } from './http/payment-routes';
+import { registerRequestLog } from './http/request-log';
 import { registerSeo } from './http/seo';
 import { registerStaticWeb } from './http/static-web';
 import { type Clock, systemClock } from './lib/clock';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** Check results against the contract (on in tests). */
   validateResults?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Replaces the configured mailer (tests keep mail in memory). */
   mailer?: Mailer;
 }
@@ -46,7 +49,8 @@ export interface LarderApp {
 export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -103,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   });
 
   app.setErrorHandler((err, req, reply) => sendHttpError(req, reply, err));
+  registerRequestLog(app);
 
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -30,5 +32,22 @@ describe('config', () => {
       expect(problems).toMatch(/LOG_LEVEL/);
       expect(problems).toMatch(/PUBLIC_URL/);
     }
+  });
+});
+
+describe('the README', () => {
+  it('documents every environment variable the server reads', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const read = new Set<string>();
+    for (const file of fs.readdirSync(path.join(root, 'server/src'), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.includes('.test.')) continue;
+      const text = fs.readFileSync(path.join(root, 'server/src', file), 'utf8');
+      for (const m of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(m[1]!);
+    }
+    const schema = fs.readFileSync(path.join(root, 'server/src/config.ts'), 'utf8');
+    for (const m of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\./gm)) read.add(m[1]!);
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

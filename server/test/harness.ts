@@ -81,7 +81,14 @@ export interface TestApp extends LarderApp {
 }
 
 export async function createTestApp(
-  opts: { clock?: Clock; config?: Record<string, string>; db?: TestDb; mailer?: Mailer } = {},
+  opts: {
+    clock?: Clock;
+    config?: Record<string, string>;
+    db?: TestDb;
+    mailer?: Mailer;
+    /** Log lines go here (at the configured LOG_LEVEL) instead of nowhere. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const db = opts.db ?? (await createTestDb());
   const built = await buildApp({
@@ -89,7 +96,8 @@ export async function createTestApp(
     database: db,
     clock: opts.clock,
     validateResults: true,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
     mailer: opts.mailer ?? memoryMailer(),
   });
   return {

@@ -55,13 +55,13 @@ function clientError(err: unknown): { status: number; body: FrappeErrorBody } | 
 export function sendHttpError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   // The browser went away mid-answer (a navigation, a closed tab): nothing failed here, and no one is left to answer.
   if ((err as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
-    req.log.info('client closed the connection before the answer was sent');
+    req.log.debug('client closed the connection before the answer was sent');
     reply.raw.destroy();
     return reply;
   }
   const client = clientError(err);
   if (client) {
-    req.log.info({ status: client.status, err: client.body.message }, 'request refused');
+    req.log.debug({ status: client.status, err: client.body.message }, 'request refused');
     return reply.code(client.status).type('application/json; charset=utf-8').send(client.body);
   }
   const mapped = toFrappeError(err);

@@ -37,7 +37,9 @@ function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): Fast
   // An outage answers every call 503: the pool's 'connection lost' warnings and /readyz report it, not each call.
   else if (status === 503)
     req.log.info({ status, err: err instanceof Error ? err.message : String(err) }, 'call failed: service unavailable');
-  else req.log.info({ status, err: body.message }, 'call refused');
+  // A refusal is the shopper's business (a wrong password, a sold-out item), not the operator's; rate limits are.
+  else if (status === 429) req.log.info({ status, err: body.message }, 'call refused: rate limited');
+  else req.log.debug({ status, err: body.message }, 'call refused');
   if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

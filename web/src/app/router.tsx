@@ -330,6 +330,7 @@ export const routes: RouteObject[] = [
   // The operations console: its own frame, session and code (loaded only here).
   {
     path: 'admin/*',
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     lazy: page(
       () => import('../admin/AdminApp'),
       (m) => m.AdminApp,
@@ -338,6 +339,7 @@ export const routes: RouteObject[] = [
   // The card payment page sits after the catch-all in the spec's route table; it has its own frame.
   {
     path: 'squareup-payment',
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     lazy: page(
       () => import('../features/payments/pages/SquareupPaymentPage'),
       (m) => m.SquareupPaymentPage,
