@@ -101,6 +101,7 @@ const CORE_BAD_PAYLOADS = {
   list_subscription_plans: {},
   insert_web_subscription: { subscription_plan: 'PLAN-1', start: '01/12/2026' },
   renew_web_subscription: {},
+  cancel_web_subscription: { subscription: '' },
   get_customer_plan_based_subscritpions: { party: 7 },
   get_page_details: { route: '' },
   get_scroll_content: {},
