@@ -31,7 +31,9 @@ export function SubscriptionItem({
           <StatusBadge status={sub.status} />
         </div>
         <p className="mt-0.5 text-sm text-muted">
-          {sub.status === 'Active' && sub.current_period_end && (ending ? endsText(sub) : <>Active until {formatDay(sub.current_period_end)}</>)}
+          {sub.status === 'Active' &&
+            sub.current_period_end &&
+            (ending ? endsText(sub) : <>Active until {formatDay(sub.current_period_end)}</>)}
           {sub.status === 'Expired' && sub.current_period_end && <>Ended on {formatDay(sub.current_period_end)}</>}
           {sub.status === 'Pending' && <>Waiting for payment{pending ? ` of ${formatPrice(sub.order_outstanding)}` : ''}</>}
           {(sub.status === 'Failed' || sub.status === 'Cancelled') && <>Started {formatDay(sub.start)}</>}

@@ -145,8 +145,8 @@ export function SubscriptionsPage() {
         title={`Cancel ${confirming?.plan_name ?? 'your plan'}?`}
       >
         <p className="text-sm">
-          You keep its benefits until {formatDay(confirming?.current_period_end ?? null)}. After that it ends: it will not renew and
-          nothing more is charged. What you have paid is not refunded.
+          You keep its benefits until {formatDay(confirming?.current_period_end ?? null)}. After that it ends: it will not renew and nothing
+          more is charged. What you have paid is not refunded.
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(null)}>
