@@ -1,0 +1,29 @@
+/** The pending / approved / rejected switch above a moderation list, with how many are in each. */
+export function StateFilter<S extends string>({
+  value,
+  options,
+  counts,
+  onChange,
+}: {
+  value: S;
+  options: readonly (readonly [S, string])[];
+  counts: Record<S, number> | undefined;
+  onChange: (s: S) => void;
+}) {
+  return (
+    <div role="group" aria-label="Show" className="inline-flex flex-wrap rounded-full border border-line bg-white p-1">
+      {options.map(([v, label]) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold sm:px-4 ${value === v ? 'bg-brand-600 text-white' : 'text-ink hover:bg-stone-100'}`}
+        >
+          {label}
+          {counts && <span className={value === v ? 'text-white/85' : 'text-muted'}> ({counts[v]})</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
