@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { formatDay, StatusBadge, type TSubscription } from '../format';
 
 /** "Your plan ends on 22 Dec 2026; you keep its benefits until then." */
-export function endsText(sub: Pick<TSubscription, 'current_period_end'>): string {
+function endsText(sub: Pick<TSubscription, 'current_period_end'>): string {
   return `Your plan ends on ${formatDay(sub.current_period_end)}; you keep its benefits until then.`;
 }
 

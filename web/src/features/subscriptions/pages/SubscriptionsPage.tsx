@@ -13,7 +13,7 @@ import { useCustomerSubscriptions } from '../api/get-customer-subscriptions';
 import { useSubscriptionPlans } from '../api/list-subscription-plans';
 import { useRenewWebSubscription } from '../api/renew-web-subscription';
 import { PlanCard } from '../components/PlanCard';
-import { endsText, SubscriptionItem } from '../components/SubscriptionItem';
+import { SubscriptionItem } from '../components/SubscriptionItem';
 import { formatDay, type TSubscription } from '../format';
 import { useSubscriptionPayment } from '../use-subscription-payment';
 
@@ -60,7 +60,7 @@ export function SubscriptionsPage() {
       try {
         const r = await cancel.mutateAsync(sub.name);
         if (r.status !== 'Success') return void (await payment.alert(r.message));
-        setNotice(`${r.subscription.plan_name}: ${endsText(r.subscription)}`);
+        setNotice(`${r.subscription.plan_name} is cancelled and will not renew.`);
       } catch (err) {
         await payment.alert(errorText(err));
       }

@@ -11,14 +11,18 @@ export function StateFilter<S extends string>({
   onChange: (s: S) => void;
 }) {
   return (
-    <div role="group" aria-label="Show" className="inline-flex flex-wrap rounded-full border border-line bg-white p-1">
+    <div
+      role="group"
+      aria-label="Show"
+      className="grid grid-cols-3 rounded-full border border-line bg-white p-1 sm:inline-flex sm:self-start"
+    >
       {options.map(([v, label]) => (
         <button
           key={v}
           type="button"
           aria-pressed={value === v}
           onClick={() => onChange(v)}
-          className={`rounded-full px-3 py-1.5 text-sm font-semibold sm:px-4 ${value === v ? 'bg-brand-600 text-white' : 'text-ink hover:bg-stone-100'}`}
+          className={`rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${value === v ? 'bg-brand-600 text-white' : 'text-ink hover:bg-stone-100'}`}
         >
           {label}
           {counts && <span className={value === v ? 'text-white/85' : 'text-muted'}> ({counts[v]})</span>}

@@ -50,10 +50,10 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 text-sm">
           <p className="font-semibold break-words">{q.sender_name}</p>
-          <p className="text-xs break-all text-muted">
-            {q.sender_email}
+          <p className="text-xs break-words text-muted">
+            <span className="break-all">{q.sender_email}</span>
             {q.sender_phone ? ` · ${q.sender_phone}` : ''} · {formatWhen(q.created)} · on{' '}
-            <a href={`/pr/${q.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+            <a href={`/pr/${q.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
               {q.product_name}
             </a>
           </p>

@@ -93,7 +93,7 @@ export default function ReviewsTab() {
                     </div>
                     <p className="mt-0.5 text-xs break-words text-muted">
                       {r.customer_name} · {formatWhen(r.created)} · on{' '}
-                      <a href={`/pr/${r.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+                      <a href={`/pr/${r.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
                         {r.product_name}
                       </a>
                     </p>
