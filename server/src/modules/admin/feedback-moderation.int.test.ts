@@ -42,6 +42,8 @@ describe('review moderation', () => {
     expect(pending.reviews.map((r: { name: string }) => r.name).sort()).toEqual([good, spam].sort());
     expect(pending.reviews[0]).toMatchObject({ product_name: 'Lamb Chops', product_route: 'lamb-chops', status: 'pending' });
     expect(await listed()).toEqual([]);
+    // The product page (a cached answer) counts no review yet.
+    expect((await t.call('get_product_details', { route: 'lamb-chops' })).body.message.review_count).toBe(0);
 
     // A double click approves once (one audit entry).
     const [a, b] = await Promise.all([
