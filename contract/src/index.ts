@@ -6,6 +6,7 @@ import { adminCatalogCalls } from './admin-catalog';
 import { adminDeliveryCalls } from './admin-delivery';
 import { adminCustomersCalls } from './admin-customers';
 import { adminContentCalls } from './admin-content';
+import { adminFeedbackCalls } from './admin-feedback';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
 import { checkoutCalls, orderCalls } from './checkout';
@@ -35,6 +36,7 @@ export const calls = {
   ...adminDeliveryCalls,
   ...adminCustomersCalls,
   ...adminContentCalls,
+  ...adminFeedbackCalls,
 };
 
 export type Calls = typeof calls;

@@ -56,6 +56,8 @@ export const ZSubscription = z.object({
   status: z.enum(['Pending', 'Active', 'Failed', 'Expired', 'Cancelled']),
   start: z.string(),
   current_period_end: z.string().nullable(),
+  /** Cancelled by the subscriber: stays Active to current_period_end, then ends; never renews. */
+  cancel_at_period_end: z.boolean(),
   order: z.string().nullable(),
   order_outstanding: z.number(),
 });
@@ -215,6 +217,12 @@ export const paymentCalls = {
       order: z.object({ total_amount: z.number(), name: z.string() }).nullable(),
       subscription: ZSubscription.nullable(),
     }),
+    auth: 'customer',
+  }),
+  /** Not in the spec: the subscriber cancels; the plan ends with its paid period (no renewal, no refund). */
+  cancel_web_subscription: defineCall({
+    payload: z.object({ subscription: zRef('subscription') }),
+    result: z.object({ status: z.enum(['Success', 'Failed']), message: z.string(), subscription: ZSubscription }),
     auth: 'customer',
   }),
   get_customer_plan_based_subscritpions: defineCall({

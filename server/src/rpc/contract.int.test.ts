@@ -9,6 +9,7 @@ import { ADMIN_CATALOG_BAD_PAYLOADS } from '../modules/admin/admin-catalog.bad-p
 import { ADMIN_DELIVERY_BAD_PAYLOADS } from '../modules/admin/admin-delivery.bad-payloads';
 import { ADMIN_CUSTOMERS_BAD_PAYLOADS } from '../modules/admin/admin-customers.bad-payloads';
 import { ADMIN_CONTENT_BAD_PAYLOADS } from '../modules/admin/admin-content.bad-payloads';
+import { ADMIN_FEEDBACK_BAD_PAYLOADS } from '../modules/admin/admin-feedback.bad-payloads';
 
 /**
  * Every call of the contract refuses a bad payload with 417 and a readable message, and changes
@@ -101,6 +102,7 @@ const CORE_BAD_PAYLOADS = {
   list_subscription_plans: {},
   insert_web_subscription: { subscription_plan: 'PLAN-1', start: '01/12/2026' },
   renew_web_subscription: {},
+  cancel_web_subscription: { subscription: '' },
   get_customer_plan_based_subscritpions: { party: 7 },
   get_page_details: { route: '' },
   get_scroll_content: {},
@@ -126,6 +128,7 @@ const BAD_PAYLOADS: Record<CallName, Record<string, unknown> | null> = {
   ...ADMIN_DELIVERY_BAD_PAYLOADS,
   ...ADMIN_CUSTOMERS_BAD_PAYLOADS,
   ...ADMIN_CONTENT_BAD_PAYLOADS,
+  ...ADMIN_FEEDBACK_BAD_PAYLOADS,
 };
 /** Calls whose payload has nothing to get wrong. */
 const NO_BAD_PAYLOAD = new Set<CallName>([

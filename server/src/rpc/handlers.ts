@@ -4,6 +4,7 @@ import { adminCatalogRpc } from '../modules/admin/admin-catalog.rpc';
 import { adminDeliveryRpc } from '../modules/admin/admin-delivery.rpc';
 import { adminCustomersRpc } from '../modules/admin/admin-customers.rpc';
 import { adminContentRpc } from '../modules/admin/admin-content.rpc';
+import { adminFeedbackRpc } from '../modules/admin/admin-feedback.rpc';
 import { cartRpc } from '../modules/cart/cart.rpc';
 import { catalogRpc } from '../modules/catalog/catalog.rpc';
 import { checkoutRpc } from '../modules/checkout/checkout.rpc';
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...adminDeliveryRpc,
   ...adminCustomersRpc,
   ...adminContentRpc,
+  ...adminFeedbackRpc,
 };

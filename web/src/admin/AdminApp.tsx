@@ -23,6 +23,7 @@ const Delivery = section(() => import('./sections/delivery/DeliverySection'));
 const Promotions = section(() => import('./sections/promotions/PromotionsSection'));
 const Customers = section(() => import('./sections/customers/CustomersSection'));
 const Content = section(() => import('./sections/content/ContentSection'));
+const Reviews = section(() => import('./sections/reviews/ReviewsSection'));
 const SettingsSection = section(() => import('./sections/settings/SettingsSection'));
 const Staff = section(() => import('./sections/staff/StaffSection'));
 const Audit = section(() => import('./sections/audit/AuditSection'));
@@ -37,6 +38,7 @@ const ELEMENTS: Record<string, ComponentType> = {
   '/admin/promotions': Promotions,
   '/admin/customers': Customers,
   '/admin/content': Content,
+  '/admin/reviews': Reviews,
   '/admin/settings': SettingsSection,
   '/admin/staff': Staff,
   '/admin/audit': Audit,

@@ -127,7 +127,10 @@ export interface ProductReviewTable {
   rating: number;
   title: string;
   message: string;
+  /** 1 once a member of staff approved it (or at once when the shop does not moderate). */
   is_approved: number;
+  /** Set when staff rejected it (never listed); cleared by a later approval. */
+  rejected_at: string | null;
   created_at: string;
 }
 
@@ -140,6 +143,9 @@ export interface ProductQuestionTable {
   question: string;
   answer: string;
   is_published: number;
+  /** When staff first answered it (the asker is e-mailed then); null while unanswered. */
+  answered_at: string | null;
+  rejected_at: string | null;
   created_at: string;
 }
 

@@ -72,6 +72,24 @@ export async function notifyBackInStock(ctx: Ctx, productId: string): Promise<nu
   return notified;
 }
 
+/** The shop answered a product question: the asker is e-mailed the question and the answer. Never throws. */
+export async function notifyQuestionAnswered(ctx: Ctx, questionId: string): Promise<boolean> {
+  const q = await ctx.db
+    .selectFrom('product_question as q')
+    .innerJoin('product as p', 'p.id', 'q.product_id')
+    .select(['q.sender_name', 'q.sender_email', 'q.question', 'q.answer', 'p.name', 'p.route'])
+    .where('q.id', '=', questionId)
+    .executeTakeFirst();
+  if (!q) return false;
+  return sendCustomerEmail(ctx, q.sender_email, 'question-answered', {
+    name: q.sender_name,
+    productName: q.name,
+    question: q.question,
+    answer: q.answer,
+    url: `${ctx.app.config.publicUrl}/pr/${q.route}`,
+  });
+}
+
 /** A marketing push about a category or a product to every device that accepted notifications (issue 8's console sends it). */
 export function sendMarketingPush(
   ctx: Ctx,

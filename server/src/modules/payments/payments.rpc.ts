@@ -4,7 +4,7 @@ import { invalid, unauthorized } from '../../lib/errors';
 import { getStoreSettings } from '../settings/settings.service';
 import type { Handlers } from '../../rpc/handler-types';
 import { pointsHistory, redeemQuote } from '../loyalty/loyalty.service';
-import { customerSubscriptions, listPlans, renew, subscribe } from '../subscriptions/subscriptions.service';
+import { cancelSubscription, customerSubscriptions, listPlans, renew, subscribe } from '../subscriptions/subscriptions.service';
 import { walletHistory } from '../wallet/wallet.service';
 import { confirmPayment, startPayment, walletSummary } from './payment.service';
 import { providers } from './registry';
@@ -134,5 +134,6 @@ export const paymentsRpc = {
   list_subscription_plans: (ctx) => listPlans(ctx),
   insert_web_subscription: (ctx, p) => subscribe(ctx, customerOf(ctx), p.subscription_plan, p.start),
   renew_web_subscription: (ctx, p) => renew(ctx, customerOf(ctx), p.subscription),
+  cancel_web_subscription: (ctx, p) => cancelSubscription(ctx, customerOf(ctx), p.subscription),
   get_customer_plan_based_subscritpions: (ctx) => customerSubscriptions(ctx, customerOf(ctx)),
 } satisfies Partial<Handlers>;

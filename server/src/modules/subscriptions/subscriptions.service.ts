@@ -75,6 +75,7 @@ async function subscriptionDto(ctx: Ctx, s: SubscriptionRow) {
     status: s.status,
     start: s.start_date,
     current_period_end: s.period_end,
+    cancel_at_period_end: s.cancel_requested_at !== null,
     order: order?.id ?? null,
     order_outstanding: order && order.payment_status === 'Pending' ? toMajor(order.amount - order.paid_amount) : 0,
   };
@@ -145,6 +146,7 @@ export async function subscribe(ctx: Ctx, customerId: string, planId: string, st
       status: 'Pending',
       start_date: startDate,
       period_end: null,
+      cancel_requested_at: null,
       created_at: now,
       updated_at: now,
     };
@@ -176,7 +178,7 @@ export async function subscribe(ctx: Ctx, customerId: string, planId: string, st
   };
 }
 
-/** renew_web_subscription: the next period's bill for one of the caller's subscriptions. */
+/** renew_web_subscription: the next period's bill for one of the caller's subscriptions (never a cancelled one). */
 export async function renew(ctx: Ctx, customerId: string, subscriptionId: string) {
   const sub = await ctx.db
     .selectFrom('subscription')
@@ -185,6 +187,7 @@ export async function renew(ctx: Ctx, customerId: string, subscriptionId: string
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (!sub) throw notFound('Subscription not found.');
+  if (sub.cancel_requested_at) return cancelledAnswer(ctx, sub.id);
   const plan = await ctx.db.selectFrom('subscription_plan').selectAll().where('id', '=', sub.plan_id).executeTakeFirstOrThrow();
   const unpaid = await ctx.db
     .selectFrom('subscription_order')
@@ -201,28 +204,95 @@ export async function renew(ctx: Ctx, customerId: string, subscriptionId: string
     };
   const day = await today(ctx);
   const start = sub.period_end && sub.period_end >= day ? addDays(sub.period_end, 1) : day;
-  const orderId = await nextName(ctx.db, 'SUB-ORD-');
-  await ctx.db
-    .insertInto('subscription_order')
-    .values({
-      id: orderId,
-      subscription_id: sub.id,
-      customer_id: customerId,
-      amount: plan.price,
-      paid_amount: 0,
-      payment_status: 'Pending',
-      period_start: start,
-      period_end: periodEnd(start, plan.period),
-      expires_at: await billExpiry(ctx),
-      cancelled_at: null,
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .execute();
+  const orderId = await inTransaction(ctx, async (tx) => {
+    // Claims the subscription row first: a cancellation either lands before (and this refuses)
+    // or waits and then finds this bill to cancel.
+    const open = await tx.db
+      .updateTable('subscription')
+      .set({ updated_at: tx.clock.now().toISOString() })
+      .where('id', '=', sub.id)
+      .where('cancel_requested_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) !== 1) return null;
+    const orderId = await nextName(tx.db, 'SUB-ORD-');
+    await tx.db
+      .insertInto('subscription_order')
+      .values({
+        id: orderId,
+        subscription_id: sub.id,
+        customer_id: customerId,
+        amount: plan.price,
+        paid_amount: 0,
+        payment_status: 'Pending',
+        period_start: start,
+        period_end: periodEnd(start, plan.period),
+        expires_at: await billExpiry(tx),
+        cancelled_at: null,
+        created_at: tx.clock.now().toISOString(),
+      })
+      .execute();
+    return orderId;
+  });
+  if (!orderId) return cancelledAnswer(ctx, sub.id);
   return {
     status: 'Success' as const,
     message: 'Renewal created. Please complete the payment.',
     order: { total_amount: toMajor(plan.price), name: orderId },
     subscription: await subscriptionDto(ctx, sub),
+  };
+}
+
+/** "24 December 2026" from yyyy-mm-dd. */
+function longDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+async function cancelledAnswer(ctx: Ctx, subscriptionId: string) {
+  const sub = await ctx.db.selectFrom('subscription').selectAll().where('id', '=', subscriptionId).executeTakeFirstOrThrow();
+  return {
+    status: 'Failed' as const,
+    message: `Your plan ends on ${longDay(sub.period_end ?? sub.start_date)} and will not renew.`,
+    order: null,
+    subscription: await subscriptionDto(ctx, sub),
+  };
+}
+
+/**
+ * cancel_web_subscription: the subscriber stops an Active plan. It keeps its benefits to the end
+ * of the period already paid, then expires; it is never renewed and nothing is refunded. An
+ * unpaid renewal bill is cancelled with it. Asking again answers the same (a double click).
+ */
+export async function cancelSubscription(ctx: Ctx, customerId: string, subscriptionId: string) {
+  await expireLapsed(ctx, customerId);
+  const sub = await ctx.db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('id', '=', subscriptionId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!sub) throw notFound('Subscription not found.');
+  if (sub.status !== 'Active')
+    return { status: 'Failed' as const, message: 'Only an active plan can be cancelled.', subscription: await subscriptionDto(ctx, sub) };
+  const now = ctx.clock.now().toISOString();
+  await ctx.db
+    .updateTable('subscription')
+    .set({ cancel_requested_at: now, updated_at: now })
+    .where('id', '=', sub.id)
+    .where('status', '=', 'Active')
+    .where('cancel_requested_at', 'is', null)
+    .execute();
+  const unpaid = await ctx.db
+    .selectFrom('subscription_order')
+    .select('id')
+    .where('subscription_id', '=', sub.id)
+    .where('payment_status', '=', 'Pending')
+    .execute();
+  for (const bill of unpaid) await cancelBill(ctx, bill.id);
+  const after = await ctx.db.selectFrom('subscription').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
+  return {
+    status: 'Success' as const,
+    message: `Your plan ends on ${longDay(after.period_end!)}; you keep its benefits until then.`,
+    subscription: await subscriptionDto(ctx, after),
   };
 }
 

@@ -21,6 +21,8 @@ export interface SubscriptionTable {
   status: 'Pending' | 'Active' | 'Failed' | 'Expired' | 'Cancelled';
   start_date: string;
   period_end: string | null;
+  /** The subscriber cancelled: it stays Active to period_end, then expires, and is never renewed. */
+  cancel_requested_at: string | null;
   created_at: string;
   updated_at: string;
 }

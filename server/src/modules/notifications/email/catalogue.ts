@@ -19,16 +19,19 @@ import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
 import { orderWeighed } from './templates/order-weighed';
 import { type PasswordResetProps, passwordReset } from './templates/password-reset';
+import { type QuestionAnsweredProps, questionAnswered } from './templates/question-answered';
 
 /** The e-mails that are not about an order, by name, with their props. */
 export interface CustomerEmails {
   'password-reset': PasswordResetProps;
   'back-in-stock': BackInStockProps;
+  'question-answered': QuestionAnsweredProps;
 }
 
 export const customerTemplates: { [K in keyof CustomerEmails]: EmailTemplate<CustomerEmails[K]> } = {
   'password-reset': passwordReset,
   'back-in-stock': backInStock,
+  'question-answered': questionAnswered,
 };
 
 /**

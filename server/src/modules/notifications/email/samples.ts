@@ -15,6 +15,7 @@ import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
 import { orderWeighed } from './templates/order-weighed';
 import { passwordReset } from './templates/password-reset';
+import { questionAnswered } from './templates/question-answered';
 
 export const sampleShop: ShopInfo = {
   name: 'Larder',
@@ -396,6 +397,18 @@ export function sampleEmails(): { name: string; render: () => Promise<RenderedEm
           shop,
           name: 'Amira',
           productName: 'Halal Lamb Loin Chops',
+          url: 'https://larder.example/pr/halal-lamb-loin-chops',
+        }),
+    },
+    {
+      name: 'question-answered',
+      render: () =>
+        renderEmail(questionAnswered, {
+          shop,
+          name: 'Amira',
+          productName: 'Halal Lamb Loin Chops',
+          question: 'Are these chops from grass-fed lamb?',
+          answer: 'Yes: our lamb comes from two farms in the Welsh hills and is grass-fed all year.',
           url: 'https://larder.example/pr/halal-lamb-loin-chops',
         }),
     },

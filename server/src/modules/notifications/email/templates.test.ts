@@ -14,6 +14,7 @@ import { orderReceived } from './templates/order-received';
 import { orderRefunded } from './templates/order-refunded';
 import { orderWeighed } from './templates/order-weighed';
 import { passwordReset } from './templates/password-reset';
+import { questionAnswered } from './templates/question-answered';
 
 /** Both parts hold the fact (the HTML as a mail client shows its text: tags dropped, entities decoded). */
 function expectBoth(mail: RenderedEmail, ...facts: string[]) {
@@ -337,5 +338,21 @@ describe('account e-mails', () => {
     expectBoth(mail, 'Hello,', 'Lamb Chops & Co is back in stock at Larder.');
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(url);
+  });
+
+  it('question answered: the question, the answer (as text) and the product link', async () => {
+    const url = 'https://larder.example/pr/lamb-chops';
+    const mail = await renderEmail(questionAnswered, {
+      shop,
+      name: 'Omar',
+      productName: 'Lamb Chops',
+      question: 'Are they <b>grass-fed</b>?',
+      answer: 'Yes, all year.',
+      url,
+    });
+    expect(mail.subject).toBe('Your question about Lamb Chops has been answered');
+    expectBoth(mail, 'Hello Omar,', 'Are they <b>grass-fed</b>?', 'Yes, all year.');
+    expect(mail.html).not.toContain('<b>grass-fed</b>');
+    expect(mail.html).toContain(`href="${url}"`);
   });
 });

@@ -26,6 +26,8 @@ const KNOWN_ENTITIES = [
   'settings',
   'page',
   'blog_post',
+  'review',
+  'question',
 ];
 
 /** A link to the thing an entry is about, where the console has a page for it. */

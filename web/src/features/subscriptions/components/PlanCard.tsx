@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../ui/button';
+import { Button, buttonClass } from '../../../ui/button';
 import { planPrice, type TPlan } from '../format';
 
-/** A plan on sale: name, price per period, features and the way to choose it. */
+/** A plan on sale: name, price per period, features and the way to choose it (not the plan already held). */
 export function PlanCard({ plan, subscribed }: { plan: TPlan; subscribed: boolean }) {
   return (
     <article aria-labelledby={`plan-${plan.name}`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
@@ -22,12 +22,15 @@ export function PlanCard({ plan, subscribed }: { plan: TPlan; subscribed: boolea
           </li>
         ))}
       </ul>
-      <Link
-        to={`/subscribe-plan?plan=${encodeURIComponent(plan.name)}`}
-        className={buttonClass(subscribed ? 'secondary' : 'primary', 'md', 'self-start')}
-      >
-        Choose plan<span className="sr-only">: {plan.plan_name}</span>
-      </Link>
+      {subscribed ? (
+        <Button variant="secondary" disabled className="self-start">
+          Your plan
+        </Button>
+      ) : (
+        <Link to={`/subscribe-plan?plan=${encodeURIComponent(plan.name)}`} className={buttonClass('primary', 'md', 'self-start')}>
+          Choose plan<span className="sr-only">: {plan.plan_name}</span>
+        </Link>
+      )}
     </article>
   );
 }

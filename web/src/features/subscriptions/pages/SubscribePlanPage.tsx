@@ -36,8 +36,9 @@ export function SubscribePlanPage() {
   // Local state answers the click at once; the URL keeps the choice for the sign-in round trip.
   const [picked, setPicked] = useState<string | null>(null);
   const chosenName = picked ?? params.get('plan') ?? '';
-  const chosen = plans.data?.find((p) => p.name === chosenName) ?? null;
   const activeFor = (plan: string) => subs.data?.find((s) => s.subscription_plan === plan && s.status === 'Active');
+  // The plan already held cannot be chosen again (it would only meet 'User is already subscribed !').
+  const chosen = plans.data?.find((p) => p.name === chosenName && !activeFor(p.name)) ?? null;
 
   const choose = (plan: string) => {
     setProblem(null);
@@ -97,17 +98,18 @@ export function SubscribePlanPage() {
           <div className="flex flex-col gap-3">
             {plans.data.map((p) => {
               const active = activeFor(p.name);
-              const checked = p.name === chosenName;
+              const checked = p.name === chosen?.name;
               return (
                 <label
                   key={p.name}
-                  className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-4 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:border-stone-400'}`}
+                  className={`flex items-center gap-3 rounded-xl border-2 bg-white p-4 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${active ? 'cursor-not-allowed border-line' : checked ? 'cursor-pointer border-brand-600 bg-brand-50' : 'cursor-pointer border-line hover:border-stone-400'}`}
                 >
                   <input
                     type="radio"
                     name="plan"
                     value={p.name}
-                    checked={checked}
+                    checked={checked && !active}
+                    disabled={Boolean(active)}
                     onChange={() => choose(p.name)}
                     className="size-5 accent-brand-600"
                   />
@@ -117,7 +119,7 @@ export function SubscribePlanPage() {
                       <>
                         {' '}
                         <span className="mt-1 self-start rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                          Active until {formatDay(active.current_period_end)}
+                          Your plan · {active.cancel_at_period_end ? 'ends' : 'active until'} {formatDay(active.current_period_end)}
                         </span>
                       </>
                     )}

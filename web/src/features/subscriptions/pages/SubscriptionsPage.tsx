@@ -4,23 +4,29 @@ import { usePageMeta } from '../../../app/shell/page-meta';
 import { errorText } from '../../../api/client';
 import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
-import { buttonClass } from '../../../ui/button';
+import { Button, buttonClass } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { useCancelWebSubscription } from '../api/cancel-web-subscription';
 import { useCustomerSubscriptions } from '../api/get-customer-subscriptions';
 import { useSubscriptionPlans } from '../api/list-subscription-plans';
 import { useRenewWebSubscription } from '../api/renew-web-subscription';
 import { PlanCard } from '../components/PlanCard';
 import { SubscriptionItem } from '../components/SubscriptionItem';
+import { formatDay, type TSubscription } from '../format';
 import { useSubscriptionPayment } from '../use-subscription-payment';
 
-/** /subscriptions: the customer's subscriptions (renew, pay a pending bill) and the plans on sale. */
+/** /subscriptions: the customer's subscriptions (renew, cancel, pay a pending bill) and the plans on sale. */
 export function SubscriptionsPage() {
   usePageMeta({ title: 'Subscriptions', back: true });
   const session = useSession();
   const plans = useSubscriptionPlans();
   const subs = useCustomerSubscriptions();
   const renew = useRenewWebSubscription();
+  const cancel = useCancelWebSubscription();
+  const [confirming, setConfirming] = useState<TSubscription | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const payment = useSubscriptionPayment();
   const [busy, setBusy] = useState<string | null>(null);
   const mineId = useId();
@@ -43,6 +49,18 @@ export function SubscriptionsPage() {
         const r = await renew.mutateAsync(name);
         if (r.status !== 'Success' || !r.order) return void (await payment.alert(r.message));
         await payment.pay(r.order.name);
+      } catch (err) {
+        await payment.alert(errorText(err));
+      }
+    });
+
+  const cancelSub = (sub: TSubscription) =>
+    run(sub.name, async () => {
+      setConfirming(null);
+      try {
+        const r = await cancel.mutateAsync(sub.name);
+        if (r.status !== 'Success') return void (await payment.alert(r.message));
+        setNotice(`${r.subscription.plan_name} is cancelled and will not renew.`);
       } catch (err) {
         await payment.alert(errorText(err));
       }
@@ -80,6 +98,7 @@ export function SubscriptionsPage() {
             busy={busy !== null}
             onRenew={() => void renewSub(s.name)}
             onPay={(order) => void run(s.name, async () => void (await payment.pay(order)))}
+            onCancel={() => setConfirming(s)}
           />
         ))}
       </ul>
@@ -92,6 +111,11 @@ export function SubscriptionsPage() {
         <h2 id={mineId} className="text-lg font-bold">
           Your subscriptions
         </h2>
+        {notice && (
+          <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+            {notice}
+          </p>
+        )}
         {mine}
       </section>
       <section aria-labelledby={plansId} className="flex flex-col gap-3">
@@ -115,6 +139,24 @@ export function SubscriptionsPage() {
           </div>
         )}
       </section>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title={`Cancel ${confirming?.plan_name ?? 'your plan'}?`}
+      >
+        <p className="text-sm">
+          You keep its benefits until {formatDay(confirming?.current_period_end ?? null)}. After that it ends: it will not renew and nothing
+          more is charged. What you have paid is not refunded.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Keep my plan
+          </Button>
+          <Button variant="danger" disabled={busy !== null} onClick={() => confirming && void cancelSub(confirming)}>
+            Cancel plan
+          </Button>
+        </div>
+      </Dialog>
       {payment.element}
     </div>
   );
