@@ -60,7 +60,7 @@ describe('slot templates', () => {
       weekday: null,
       from_time: '09:00',
       to_time: '12:00',
-      slot_label: '09:00 AM - 12:00 PM',
+      slot_label: '9am–12pm',
       capacity: 5,
       is_active: 1,
       upcoming_bookings: 0,
@@ -136,7 +136,7 @@ describe('slot templates', () => {
     ).body.message[0].dates_lists.find((d: { date: string }) => d.date === '2026-11-29');
     expect(sunday.slots.find((s: { name: string }) => s.name === slot.name)).toMatchObject({
       capacity: 9,
-      slot_label: '03:00 PM - 04:30 PM',
+      slot_label: '3pm–4:30pm',
     });
     expect(
       (await save({ name: 'SLOT-9999', shipping_method: w.delivery, weekday: 0, from_time: '15:00', to_time: '16:00', capacity: 2 }))
