@@ -18,7 +18,7 @@ export function addressLines(a: TAddress): string {
 /** Under an address the shop cannot deliver to. */
 export function OutsideAreaNote() {
   return (
-    <p className="mt-1.5 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+    <p className="mt-1.5 inline-flex items-center gap-1.5 rounded-lg bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
       <Store aria-hidden="true" className="size-3.5" />
       Outside our delivery area · Click &amp; Collect only
     </p>

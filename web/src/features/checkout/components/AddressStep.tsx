@@ -33,7 +33,8 @@ export function AddressStep({
   const notesId = useId();
   const pickup = c.method?.is_pickup === 1;
   const collect = c.methods.data?.find((m) => m.is_pickup === 1) ?? null;
-  const outside = !pickup && Boolean(addresses.data?.some((a) => a.deliverable === 0));
+  // Only addresses outside the delivery area: say so, and offer collection.
+  const onlyOutside = !pickup && !address && Boolean(addresses.data?.some((a) => a.deliverable === 0));
   let body;
   if (addresses.isPending)
     body = (
@@ -94,12 +95,10 @@ export function AddressStep({
     <StepCard id="step-address" n={1} title="Delivery address" done={Boolean(address) && !c.locationUnavailable}>
       {pickup && <p className="mb-3 text-sm text-muted">Not needed for collection, but we keep it on your order for contact.</p>}
       {body}
-      {outside && collect && (
+      {onlyOutside && collect && (
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <p className="min-w-48 flex-1">
-            {address
-              ? 'We cannot deliver to an address marked Click & Collect only.'
-              : 'We cannot deliver to your saved addresses. Add another address, or collect your order from the shop.'}
+            We cannot deliver to your saved addresses. Add another address, or collect your order from the shop.
           </p>
           <Button size="sm" variant="secondary" onClick={() => onMethod(collect.name)}>
             Choose {collect.shipping_method_name}
