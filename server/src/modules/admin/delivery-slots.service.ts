@@ -120,7 +120,7 @@ export async function saveSlotTemplate(ctx: Ctx, input: TSaveSlotTemplate): Prom
           input.from_time < o.to_time,
       );
       if (clash) {
-        const message = `This slot overlaps ${clash.from_time}–${clash.to_time} ${dayName(clash.weekday)} (${clash.id}) for ${method.name}. Change the times, or switch that slot off first.`;
+        const message = `This slot overlaps ${formatTimeRange(clash.from_time, clash.to_time)} ${dayName(clash.weekday)} (${clash.id}) for ${method.name}. Change the times, or switch that slot off first.`;
         throw invalid(message, [{ field: 'from_time', message }]);
       }
     }
