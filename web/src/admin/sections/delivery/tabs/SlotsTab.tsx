@@ -178,7 +178,8 @@ export function SlotsTab() {
       >
         {deleting && (
           <p>
-            {formatTimeRange(deleting.from_time, deleting.to_time)} {deleting.weekday === null ? 'every day' : `on ${DAY_NAMES[deleting.weekday]}s`}.{' '}
+            {formatTimeRange(deleting.from_time, deleting.to_time)}{' '}
+            {deleting.weekday === null ? 'every day' : `on ${DAY_NAMES[deleting.weekday]}s`}.{' '}
             {deleting.total_bookings > 0
               ? `It has ${deleting.total_bookings} booking${deleting.total_bookings === 1 ? '' : 's'}, so it will be switched off instead: those orders keep their slot.`
               : 'Nobody has booked it.'}
