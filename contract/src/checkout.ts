@@ -36,7 +36,7 @@ export const ZSlot = z.object({
   remaining: z.number().int(),
   capacity: z.number().int(),
   allowed: z.union([z.literal(1), z.literal(0)]),
-  /** Why it cannot be booked: 'Full', 'Too late to book', 'Closed'; '' when it can. */
+  /** Why it cannot be booked: 'Past the cut-off', 'Fully booked', 'Closed'; '' when it can. */
   reason: z.string(),
 });
 export const ZSlotDate = z.object({
@@ -44,6 +44,7 @@ export const ZSlotDate = z.object({
   format_date: z.string(),
   weekday: z.string(),
   allowed: z.union([z.literal(1), z.literal(0)]),
+  /** Why no slot can be chosen that day: 'Closed' (or 'No deliveries on Sundays'), 'Past the cut-off', 'Fully booked', 'No slots'; '' when one can. */
   reason: z.string(),
   slots: z.array(ZSlot),
 });

@@ -25,8 +25,15 @@ export const ZAddress = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   is_default: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when the shop delivers there (its delivery-area rule); 0: Click & Collect only. */
+  deliverable: z.union([z.literal(0), z.literal(1)]),
 });
 export type TAddress = z.infer<typeof ZAddress>;
+
+/** What a shopper is told when an address is outside the delivery area (the shop and the server say it alike). */
+export function notDeliverableText(zipcode: string): string {
+  return `We don't deliver to ${zipcode.trim().toUpperCase()}: it is outside our delivery area. You can still keep this address and use Click & Collect.`;
+}
 
 const addressFields = {
   first_name: zText({ min: 1, max: 60, label: 'first_name' }).optional(),

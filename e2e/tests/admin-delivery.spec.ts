@@ -188,8 +188,8 @@ test.describe('desktop journeys', () => {
     await slotDialog.getByLabel('From', { exact: true }).fill('09:00');
     await slotDialog.getByLabel('To', { exact: true }).fill('11:00');
     await slotDialog.getByRole('button', { name: 'Save slot' }).click();
-    // The demo shop's Monday 08:00–10:00 slot overlaps: the server says so in the dialog.
-    await expect(slotDialog.getByText(/overlaps 08:00–10:00 Mondays/).first()).toBeVisible();
+    // The demo shop's Monday 8am–10am slot overlaps: the server says so in the dialog.
+    await expect(slotDialog.getByText(/overlaps 8am–10am Mondays/).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await slotDialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -80,7 +80,7 @@ describe('orders in the console', () => {
     expect(row).toMatchObject({
       status: 'Placed',
       zipcode: 'E2 9PL',
-      delivery_slot: '06:00 PM - 09:00 PM',
+      delivery_slot: '6pm–9pm',
       item_count: 2,
       total_amount: 13.79,
     });
@@ -257,7 +257,7 @@ describe('picking', () => {
     const ob = await placeDelivery(b, [['mince', 3]], 0, '2026-11-27');
     await placeDelivery(await shopper(t), [['juice', 1]], 1, '2026-11-27');
     const list = (await t.call('admin_pick_list', { date: '2026-11-27', slot: w.slots[0] }, { token: picker })).body.message;
-    expect(list).toMatchObject({ date: '2026-11-27', slot_label: '09:00 AM - 12:00 PM', order_count: 2 });
+    expect(list).toMatchObject({ date: '2026-11-27', slot_label: '9am–12pm', order_count: 2 });
     expect(list.groups.map((g: { category: string }) => g.category)).toEqual(['Meat', 'Rice']);
     expect(list.groups[0].items[0]).toMatchObject({ product_name: 'Lamb Mince', quantity: 5 });
     expect(list.groups[0].items[0].orders.map((o: { order: string; quantity: number }) => [o.order, o.quantity])).toEqual([
@@ -267,7 +267,7 @@ describe('picking', () => {
     const day = (await t.call('admin_pick_list', { date: '2026-11-27' }, { token: picker })).body.message;
     expect(day.order_count).toBe(3);
     const csv = (await t.call('admin_pick_list_csv', { date: '2026-11-27', slot: w.slots[0] }, { token: picker })).body.message;
-    expect(csv.filename).toBe('pick-list-2026-11-27-0900AM1200PM.csv');
+    expect(csv.filename).toBe('pick-list-2026-11-27-9am12pm.csv');
     expect(csv.csv.split('\r\n')[0]).toBe('Category,Product,Options,Total quantity,Orders');
     expect(csv.csv).toContain(`Meat,Lamb Mince,,5,${oa} x2; ${ob} x3`);
     const slips = (await t.call('admin_packing_slips', { date: '2026-11-27', slot: w.slots[0] }, { token: picker })).body.message;

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TAdminOrder, TAdminOrderRow } from '@larder/contract/admin-orders';
 import { toMajor } from '@larder/contract/money';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -9,7 +10,7 @@ import { advanceOrder, cancelOrder, EDITABLE, nextStatuses, SHOP_CANCELLABLE } f
 import { awaitsCardPayment } from '../orders/order-money';
 import { loadOrder } from '../orders/orders.service';
 import type { OrderRow, OrderStatus } from '../orders/orders.table';
-import { slotLabel } from '../slots/slot-dates';
+
 import { phoneSearchDigits } from '../customers/phone';
 import { audit, staffOf } from './audit';
 
@@ -30,7 +31,7 @@ function rowDto(o: OrderRow, itemCount: number): TAdminOrderRow {
     payment_method_name: o.payment_method_name,
     shipping_method_name: o.shipping_method_name,
     delivery_date: o.delivery_date,
-    delivery_slot: o.slot_from && o.slot_to ? slotLabel(o.slot_from, o.slot_to) : null,
+    delivery_slot: o.slot_from && o.slot_to ? formatTimeRange(o.slot_from, o.slot_to) : null,
     zipcode: o.ship_zipcode,
     total_amount: toMajor(o.total),
     outstanding_amount: toMajor(o.status === 'Cancelled' ? 0 : Math.max(0, o.total - o.paid_amount)),

@@ -185,7 +185,7 @@ export async function adminCustomerDetail(ctx: Ctx, customerId: string): Promise
       social_provider: c.social_provider,
       created: c.created_at,
     },
-    addresses: addresses.map(addressToDto),
+    addresses: await Promise.all(addresses.map((a) => addressToDto(ctx, a))),
     orders: {
       count: Number(orderStats.n),
       total_spent: toMajor(Number(orderStats.spent)),

@@ -1,7 +1,8 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import { toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { getStoreSettings } from '../settings/settings.service';
-import { addDays, formatSlotDate, localDate, slotLabel, WEEKDAYS, weekdayOf, zonedInstant } from '../slots/slot-dates';
+import { addDays, formatSlotDate, localDate, WEEKDAYS, weekdayOf, zonedInstant } from '../slots/slot-dates';
 import { awaitsCardPayment } from '../orders/order-money';
 import { notAwaitingCard } from './admin-orders.service';
 import { staffOf } from './audit';
@@ -43,7 +44,7 @@ export async function slotBookings(ctx: Ctx, from: string | undefined, days: num
           const held = holds.filter((h) => h.template_id === t.id && h.date === date).length;
           return {
             slot: t.id,
-            slot_label: slotLabel(t.from_time, t.to_time),
+            slot_label: formatTimeRange(t.from_time, t.to_time),
             shipping_method_name: methodName.get(t.shipping_method_id) ?? t.shipping_method_id,
             capacity: t.capacity,
             booked: booked.length,

@@ -60,7 +60,7 @@ describe('slot templates', () => {
       weekday: null,
       from_time: '09:00',
       to_time: '12:00',
-      slot_label: '09:00 AM - 12:00 PM',
+      slot_label: '9am–12pm',
       capacity: 5,
       is_active: 1,
       upcoming_bookings: 0,
@@ -94,10 +94,10 @@ describe('slot templates', () => {
     // 11:00–13:00 overlaps the every-day 09:00–12:00 on any weekday.
     const overlap = await save({ shipping_method: w.delivery, weekday: 2, from_time: '11:00', to_time: '13:00', capacity: 5 });
     expect(overlap.status).toBe(417);
-    expect(errorMessage(overlap.body)).toMatch(/overlaps 09:00–12:00 every day/);
+    expect(errorMessage(overlap.body)).toMatch(/overlaps 9am–12pm every day/);
     // An every-day slot overlapping the Saturday 15:00–17:00 slot.
     const everyDay = await save({ shipping_method: w.delivery, weekday: null, from_time: '16:00', to_time: '18:00', capacity: 5 });
-    expect(errorMessage(everyDay.body)).toMatch(/overlaps 15:00–17:00 Saturdays/);
+    expect(errorMessage(everyDay.body)).toMatch(/overlaps 3pm–5pm Saturdays/);
     const backwards = await save({ shipping_method: w.delivery, weekday: 1, from_time: '14:00', to_time: '14:00', capacity: 5 });
     expect(backwards.status).toBe(417);
     expect(errorMessage(backwards.body)).toBe('to_time must be after from_time');
@@ -136,7 +136,7 @@ describe('slot templates', () => {
     ).body.message[0].dates_lists.find((d: { date: string }) => d.date === '2026-11-29');
     expect(sunday.slots.find((s: { name: string }) => s.name === slot.name)).toMatchObject({
       capacity: 9,
-      slot_label: '03:00 PM - 04:30 PM',
+      slot_label: '3pm–4:30pm',
     });
     expect(
       (await save({ name: 'SLOT-9999', shipping_method: w.delivery, weekday: 0, from_time: '15:00', to_time: '16:00', capacity: 2 }))

@@ -3,12 +3,13 @@
  * rules (days ahead, cut-off, hold time, weekdays without delivery). Every change is audited and
  * bumps the 'delivery' cache scope in its own transaction.
  */
+import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TAdminBlockedDate, TAdminSlotTemplate, TDeliveryRules, TSaveSlotTemplate } from '@larder/contract/admin-delivery';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
-import { formatSlotDate, localDate, slotLabel, WEEKDAYS, weekdayOf } from '../slots/slot-dates';
+import { formatSlotDate, localDate, WEEKDAYS, weekdayOf } from '../slots/slot-dates';
 import type { SlotTemplateRow } from '../slots/slots.table';
 import { audit, staffOf } from './audit';
 
@@ -46,7 +47,7 @@ function templateDto(t: SlotTemplateRow, methodName: string, c?: { total: number
     weekday: t.weekday,
     from_time: t.from_time,
     to_time: t.to_time,
-    slot_label: slotLabel(t.from_time, t.to_time),
+    slot_label: formatTimeRange(t.from_time, t.to_time),
     capacity: t.capacity,
     is_active: t.is_active ? 1 : 0,
     upcoming_bookings: c?.upcoming ?? 0,
@@ -119,7 +120,7 @@ export async function saveSlotTemplate(ctx: Ctx, input: TSaveSlotTemplate): Prom
           input.from_time < o.to_time,
       );
       if (clash) {
-        const message = `This slot overlaps ${clash.from_time}–${clash.to_time} ${dayName(clash.weekday)} (${clash.id}) for ${method.name}. Change the times, or switch that slot off first.`;
+        const message = `This slot overlaps ${formatTimeRange(clash.from_time, clash.to_time)} ${dayName(clash.weekday)} (${clash.id}) for ${method.name}. Change the times, or switch that slot off first.`;
         throw invalid(message, [{ field: 'from_time', message }]);
       }
     }
@@ -168,14 +169,14 @@ export async function deleteSlotTemplate(ctx: Ctx, id: string) {
       await audit(tx, 'deactivate', 'slot_template', id, before, { ...before, is_active: 0 });
       return {
         status: 'deactivated' as const,
-        message: `${slotLabel(before.from_time, before.to_time)} has ${booked.length ? 'bookings' : 'a shopper holding it'}, so it was switched off rather than deleted.`,
+        message: `${formatTimeRange(before.from_time, before.to_time)} has ${booked.length ? 'bookings' : 'a shopper holding it'}, so it was switched off rather than deleted.`,
       };
     }
     await tx.db.deleteFrom('slot_template').where('id', '=', id).execute();
     await audit(tx, 'delete', 'slot_template', id, before, null);
     return {
       status: 'deleted' as const,
-      message: `${slotLabel(before.from_time, before.to_time)} ${dayName(before.weekday)} was deleted.`,
+      message: `${formatTimeRange(before.from_time, before.to_time)} ${dayName(before.weekday)} was deleted.`,
     };
   });
 }

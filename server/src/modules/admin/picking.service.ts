@@ -1,10 +1,10 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TPickList } from '@larder/contract/admin-orders';
 import { toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { csvCell } from '../../lib/csv';
 import { getCategoryTree } from '../catalog/category-tree';
 import type { OrderStatus } from '../orders/orders.table';
-import { slotLabel } from '../slots/slot-dates';
 import { staffOf } from './audit';
 
 /** Orders that still need picking or are picked but not yet gone. */
@@ -69,7 +69,7 @@ export async function pickList(ctx: Ctx, date: string, slot?: string): Promise<T
   return {
     date,
     slot: slot ?? null,
-    slot_label: template ? slotLabel(template.from_time, template.to_time) : null,
+    slot_label: template ? formatTimeRange(template.from_time, template.to_time) : null,
     order_count: orders.length,
     groups: [...groups.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -92,7 +92,7 @@ export async function pickListCsv(ctx: Ctx, date: string, slot?: string) {
           .map(csvCell)
           .join(','),
       );
-  const suffix = list.slot_label ? `-${list.slot_label.replace(/[^0-9APM]+/g, '')}` : '';
+  const suffix = list.slot_label ? `-${list.slot_label.replace(/[^0-9apm]+/gi, '')}` : '';
   return { filename: `pick-list-${date}${suffix}.csv`, csv: `${lines.join('\r\n')}\r\n` };
 }
 
@@ -119,7 +119,7 @@ export async function packingSlips(ctx: Ctx, date: string, slot?: string, orderI
     shipping_address: [o.ship_name, o.ship_address, o.ship_landmark, o.ship_city, o.ship_zipcode].filter(Boolean).join(', '),
     shipping_method_name: o.shipping_method_name,
     delivery_date: o.delivery_date,
-    delivery_slot: o.slot_from && o.slot_to ? slotLabel(o.slot_from, o.slot_to) : null,
+    delivery_slot: o.slot_from && o.slot_to ? formatTimeRange(o.slot_from, o.slot_to) : null,
     customer_comments: o.customer_comments,
     payment_status: o.payment_status,
     outstanding_amount: toMajor(Math.max(0, o.total - o.paid_amount)),

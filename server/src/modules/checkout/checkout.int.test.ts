@@ -92,14 +92,34 @@ describe('delivery slots', () => {
     expect(today).toMatchObject({ date: '2026-11-23', format_date: 'Nov 23, 2026', weekday: 'Monday', allowed: 1 });
     // 08:00 now, 2 h cut-off: 09:00 is gone, 12:00 and 18:00 remain.
     expect(today.slots.map((s: { slot_label: string; allowed: number }) => [s.slot_label, s.allowed])).toEqual([
-      ['09:00 AM - 12:00 PM', 0],
-      ['12:00 PM - 03:00 PM', 1],
-      ['06:00 PM - 09:00 PM', 1],
+      ['9am–12pm', 0],
+      ['12pm–3pm', 1],
+      ['6pm–9pm', 1],
     ]);
     expect(tomorrow.slots.every((s: { allowed: number; remaining: number }) => s.allowed === 1 && s.remaining === 5)).toBe(true);
     expect(groups[0].dates_lists).toHaveLength(7);
     const collect = (await t.call('get_cart_delivery_slots', { shipping_method: 'Click & Collect' }, { token: c.token })).body.message;
     expect(collect).toEqual([]);
+  });
+
+  it('says why a day or a slot cannot be chosen: past the cut-off is not "Fully booked"', async () => {
+    const c = await shopper(t);
+    // Saturday full: every slot's places taken.
+    for (const slot of w.slots) await t.db.db.insertInto('slot_usage').values({ template_id: slot, date: '2026-11-28', used: 5 }).execute();
+    clock.set('2026-11-23T19:00:00Z'); // 19:00: today's last slot (18:00) has passed its 2 h cut-off.
+    try {
+      const dates = (await t.call('get_cart_delivery_slots', { shipping_method: 'Delivery' }, { token: c.token })).body.message[0]
+        .dates_lists;
+      const day = (d: string) => dates.find((x: { date: string }) => x.date === d);
+      expect(day('2026-11-23')).toMatchObject({ allowed: 0, reason: 'Past the cut-off' });
+      expect(day('2026-11-23').slots.map((s: { reason: string }) => s.reason)).toEqual(Array(3).fill('Past the cut-off'));
+      expect(day('2026-11-28')).toMatchObject({ allowed: 0, reason: 'Fully booked' });
+      expect(day('2026-11-28').slots.map((s: { reason: string }) => s.reason)).toEqual(Array(3).fill('Fully booked'));
+      expect(day('2026-11-24')).toMatchObject({ allowed: 1, reason: '' });
+    } finally {
+      clock.set('2026-11-23T08:00:00Z');
+      await t.db.db.deleteFrom('slot_usage').where('date', '=', '2026-11-28').execute();
+    }
   });
 
   it('closes blocked dates and weekdays', async () => {
@@ -127,7 +147,7 @@ describe('delivery slots', () => {
     ).body.message;
     expect(held).toMatchObject({
       status: 'success',
-      hold: { date: '2026-11-24', slot: w.slots[0], slot_label: '09:00 AM - 12:00 PM', seconds_left: 3600, extended: false },
+      hold: { date: '2026-11-24', slot: w.slots[0], slot_label: '9am–12pm', seconds_left: 3600, extended: false },
     });
     const seenByOther = (await t.call('get_cart_delivery_slots', { shipping_method: 'Delivery' }, { token: other.token })).body.message[0]
       .dates_lists[1].slots[0];
@@ -303,7 +323,7 @@ describe('insert_order', () => {
       shipping_charges: 3.49,
       total_amount: 28.67,
       delivery_date: '2026-11-24',
-      delivery_slot: '12:00 PM - 03:00 PM',
+      delivery_slot: '12pm–3pm',
       format_delivery_date: 'Nov 24, 2026',
     });
     // VAT: 20% contained in £7.20 of juice (£1.20) and in the £3.49 delivery charge (£0.58).
@@ -368,7 +388,7 @@ describe('insert_order', () => {
     expect(full.status).toBe(false);
     expect(full.changes.slot).toMatchObject({
       message: 'Sorry, your delivery slot is now full.',
-      next_free: { date: '2026-11-23', slot_label: '12:00 PM - 03:00 PM' },
+      next_free: { date: '2026-11-23', slot_label: '12pm–3pm' },
     });
   });
 

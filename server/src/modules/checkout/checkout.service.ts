@@ -4,7 +4,7 @@ import type { Ctx } from '../../ctx';
 import { unauthorized } from '../../lib/errors';
 import { imageSizes } from '../catalog/product-cards';
 import { findCartId } from '../cart/cart-store';
-import { checkLocation } from '../location/location.service';
+import { deliversTo } from '../location/location.service';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod } from '../shipping/shipping.service';
 import { type CheckoutPricing, priceCheckout, shippingVatRate, syncFreeLines, totalsDto, weighedDto } from './pricing';
@@ -26,13 +26,7 @@ export function customerOf(ctx: Ctx): string {
 export async function deliveryProblem(ctx: Ctx, p: CheckoutPricing): Promise<string | null> {
   if (!p.method || p.method.is_pickup) return null;
   const a = p.address;
-  if (a) {
-    const where = await checkLocation(ctx, {
-      zipcode: a.zipcode,
-      ...(a.latitude != null && a.longitude != null ? { lat: a.latitude, lng: a.longitude } : {}),
-    });
-    if (!where.allow) return `Shipping is not available to your location! ${a.zipcode}`;
-  }
+  if (a && !(await deliversTo(ctx, a))) return `Shipping is not available to your location! ${a.zipcode}`;
   return p.quote?.problem ?? null;
 }
 

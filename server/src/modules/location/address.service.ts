@@ -1,8 +1,8 @@
-import type { TAddress } from '@larder/contract/location';
+import { notDeliverableText, type TAddress } from '@larder/contract/location';
 import { type Ctx, inTransaction } from '../../ctx';
 import { notFound, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
-import { geocodePostcode, requirePostcode } from './location.service';
+import { deliversTo, geocodePostcode, requirePostcode } from './location.service';
 import type { AddressRow } from './location.table';
 
 const MAX_ADDRESSES = 20;
@@ -12,7 +12,8 @@ function customerOf(ctx: Ctx): string {
   return ctx.caller.customerId;
 }
 
-export function addressToDto(a: AddressRow): TAddress {
+/** An address for the shop, with whether the shop delivers there (`deliversTo`). */
+export async function addressToDto(ctx: Ctx, a: AddressRow): Promise<TAddress> {
   return {
     name: a.id,
     first_name: a.first_name,
@@ -27,7 +28,13 @@ export function addressToDto(a: AddressRow): TAddress {
     latitude: a.latitude,
     longitude: a.longitude,
     is_default: a.is_default ? 1 : 0,
+    deliverable: (await deliversTo(ctx, a)) ? 1 : 0,
   };
+}
+
+/** 'Address added' — or, outside the delivery area, saved all the same with the reason it cannot be delivered to. */
+function savedMessage(done: string, a: TAddress): string {
+  return a.deliverable ? done : `${done}. ${notDeliverableText(a.zipcode)}`;
 }
 
 export async function listAddresses(ctx: Ctx, customerId = customerOf(ctx)): Promise<TAddress[]> {
@@ -38,7 +45,7 @@ export async function listAddresses(ctx: Ctx, customerId = customerOf(ctx)): Pro
     .orderBy('is_default', 'desc')
     .orderBy('created_at')
     .execute();
-  return rows.map(addressToDto);
+  return Promise.all(rows.map((r) => addressToDto(ctx, r)));
 }
 
 /** One of the caller's addresses, or null (someone else's address is simply not found). */
@@ -66,7 +73,10 @@ export interface AddressInput {
   is_default?: boolean;
 }
 
-/** insert_address: the caller's new address (the first one becomes the default). */
+/**
+ * insert_address: the caller's new address (the first one becomes the default). One outside the
+ * delivery area is kept (for Click & Collect) and the answer says it cannot be delivered to.
+ */
 export async function addAddress(ctx: Ctx, input: AddressInput) {
   const customerId = customerOf(ctx);
   const pc = requirePostcode((input.zipcode ?? input.pincode)!);
@@ -110,7 +120,8 @@ export async function addAddress(ctx: Ctx, input: AddressInput) {
     if (makeDefault) await tx.db.updateTable('address').set({ is_default: 0 }).where('customer_id', '=', customerId).execute();
     await tx.db.insertInto('address').values(row).execute();
   });
-  return { status: 'success' as const, message: 'Address added', address: addressToDto(row) };
+  const saved = await addressToDto(ctx, row);
+  return { status: 'success' as const, message: savedMessage('Address added', saved), address: saved };
 }
 
 /** update_address: changes one of the caller's addresses. */
@@ -147,7 +158,8 @@ export async function updateAddress(ctx: Ctx, id: string, input: AddressInput) {
     }
     await tx.db.updateTable('address').set(patch).where('id', '=', id).where('customer_id', '=', customerId).execute();
   });
-  return { status: 'success' as const, message: 'Address updated', address: addressToDto((await ownAddress(ctx, id))!) };
+  const saved = await addressToDto(ctx, (await ownAddress(ctx, id))!);
+  return { status: 'success' as const, message: savedMessage('Address updated', saved), address: saved };
 }
 
 /** delete_address: removes one of the caller's addresses; another becomes the default. */

@@ -168,6 +168,29 @@ describe('addresses', () => {
     expect((await t.call('get_customer_info', {}, { token: c.token })).body.message.address).toHaveLength(1);
   });
 
+  it('keeps an address outside the delivery area but says at once it cannot be delivered to, offering Click & Collect', async () => {
+    const c = await shopper(t);
+    const far = (
+      await t.call('insert_address', { data: { address: '1 Piccadilly', city: 'Manchester', zipcode: 'M1 1AA' } }, { token: c.token })
+    ).body.message;
+    expect(far).toMatchObject({ status: 'success', address: { zipcode: 'M1 1AA', deliverable: 0 } });
+    expect(far.message).toBe(
+      "Address added. We don't deliver to M1 1AA: it is outside our delivery area. You can still keep this address and use Click & Collect.",
+    );
+    const list = (await t.call('get_address_list', {}, { token: c.token })).body.message;
+    const byZip = (z: string) => list.find((a: { zipcode: string }) => a.zipcode === z);
+    expect(byZip('M1 1AA').deliverable).toBe(0);
+    expect(byZip('E1 6AN').deliverable).toBe(1);
+    // Moved into the area, it can be delivered to; moved out again, the shopper is told again.
+    const moved = (await t.call('update_address', { data: { name: far.address.name, zipcode: 'E2 9PL' } }, { token: c.token })).body
+      .message;
+    expect(moved).toMatchObject({ message: 'Address updated', address: { deliverable: 1 } });
+    const back = (await t.call('update_address', { data: { name: far.address.name, zipcode: 'SW1A 1AA' } }, { token: c.token })).body
+      .message;
+    expect(back).toMatchObject({ status: 'success', address: { deliverable: 0 } });
+    expect(back.message).toMatch(/^Address updated\. We don't deliver to SW1A 1AA/);
+  });
+
   it('refuses bad coordinates and postcodes', async () => {
     const c = await shopper(t);
     expect(

@@ -187,6 +187,18 @@ export async function checkLocation(ctx: Ctx, where: { zipcode?: string; lat?: n
   return { ...r, zipcode: pc?.normalised ?? r.zipcode, allow: r.is_available === 1 };
 }
 
+/**
+ * The one delivery-area rule for an address (a saved one, or one being saved): its pin when it
+ * has one, else its postcode, by the store's mode. Checkout and the address book both ask it.
+ */
+export async function deliversTo(ctx: Ctx, a: { zipcode: string; latitude: number | null; longitude: number | null }): Promise<boolean> {
+  const where = await checkLocation(ctx, {
+    zipcode: a.zipcode,
+    ...(a.latitude != null && a.longitude != null ? { lat: a.latitude, lng: a.longitude } : {}),
+  });
+  return where.allow;
+}
+
 /** How far from an area's centre a point still counts as that area (postcode districts are a few km across). */
 const AREA_REACH_KM = 2.5;
 

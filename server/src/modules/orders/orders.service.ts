@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TOrder } from '@larder/contract/checkout';
 import { toMajor } from '@larder/contract/money';
 import { unitPriceOf } from '@larder/contract/unit-price';
@@ -5,7 +6,7 @@ import { perKgUnitPrice } from '@larder/contract/weighed';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { addItem } from '../cart/cart.service';
-import { formatSlotDate, slotLabel } from '../slots/slot-dates';
+import { formatSlotDate } from '../slots/slot-dates';
 import { cancelOrder, CUSTOMER_CANCELLABLE } from './order-lifecycle';
 import { awaitsCardPayment } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
@@ -22,7 +23,7 @@ function orderHead(o: OrderRow, itemCount: number) {
     order_date: o.created_at.slice(0, 10),
     created: o.created_at,
     delivery_date: o.delivery_date,
-    delivery_slot: o.slot_from && o.slot_to ? slotLabel(o.slot_from, o.slot_to) : null,
+    delivery_slot: o.slot_from && o.slot_to ? formatTimeRange(o.slot_from, o.slot_to) : null,
     format_delivery_date: o.delivery_date ? formatSlotDate(o.delivery_date) : null,
     shipping_address: [o.ship_name, o.ship_address, o.ship_landmark, o.ship_city, o.ship_zipcode].filter(Boolean).join(', '),
     zipcode: o.ship_zipcode,

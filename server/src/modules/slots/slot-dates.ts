@@ -57,19 +57,6 @@ export function formatSlotDate(date: string): string {
   );
 }
 
-/** "09:00" -> "09:00 AM"; "13:30" -> "01:30 PM" */
-export function twelveHour(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-/** "09:00 AM - 12:00 PM" (the spec's slot_label and time_format) */
-export function slotLabel(from: string, to: string): string {
-  return `${twelveHour(from)} - ${twelveHour(to)}`;
-}
-
 export interface SlotRules {
   now: Date;
   timeZone: string;

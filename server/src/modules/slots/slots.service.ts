@@ -1,10 +1,11 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TSlotGroup } from '@larder/contract/checkout';
 import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { getStoreSettings } from '../settings/settings.service';
-import { beforeCutoff, formatSlotDate, offeredDates, type SlotRules, slotLabel, WEEKDAYS, weekdayOf } from './slot-dates';
+import { beforeCutoff, formatSlotDate, offeredDates, type SlotRules, WEEKDAYS, weekdayOf } from './slot-dates';
 import type { SlotHoldRow, SlotTemplateRow } from './slots.table';
 
 async function rules(ctx: Ctx): Promise<SlotRules> {
@@ -121,10 +122,23 @@ export async function freePlace(tx: Ctx, templateId: string, date: string): Prom
     .execute();
 }
 
+const PAST_CUTOFF = 'Past the cut-off';
+const FULLY_BOOKED = 'Fully booked';
+
+/**
+ * Why an open day has no slot to choose, from its slots' reasons: every slot past its cut-off,
+ * or (some still in time) those all full. A day that has passed its cut-off is not "fully booked".
+ */
+function dayReason(slotReasons: string[]): string {
+  if (!slotReasons.length) return 'No slots';
+  return slotReasons.every((r) => r === PAST_CUTOFF) ? PAST_CUTOFF : FULLY_BOOKED;
+}
+
 /**
  * get_cart_delivery_slots: one group for the method with the next days, each date allowed or
- * not (blocked, or every slot full or past its cut-off), each slot with what remains. A place
- * the caller holds counts as theirs. No templates → no groups (only the method is needed).
+ * not with the reason ('Closed', 'Past the cut-off', 'Fully booked'), each slot with what remains
+ * and, when it cannot be chosen, why. A place the caller holds counts as theirs. No templates →
+ * no groups (only the method is needed).
  */
 export async function slotGroups(ctx: Ctx, methodId: string, customerId: string | null): Promise<TSlotGroup[]> {
   await releaseExpiredHolds(ctx);
@@ -148,7 +162,7 @@ export async function slotGroups(ctx: Ctx, methodId: string, customerId: string 
         const remaining = Math.max(0, t.capacity - (used.get(`${t.id}|${date}`) ?? 0)) + mine;
         const inTime = beforeCutoff(date, t.from_time, r);
         const open = !closed && inTime && remaining > 0;
-        const label = slotLabel(t.from_time, t.to_time);
+        const label = formatTimeRange(t.from_time, t.to_time);
         return {
           name: t.id,
           slot_label: label,
@@ -158,11 +172,11 @@ export async function slotGroups(ctx: Ctx, methodId: string, customerId: string 
           remaining,
           capacity: t.capacity,
           allowed: open ? (1 as const) : (0 as const),
-          reason: open ? '' : closed ? 'Closed' : !inTime ? 'Too late to book' : 'Full',
+          reason: open ? '' : closed ? 'Closed' : !inTime ? PAST_CUTOFF : FULLY_BOOKED,
         };
       });
     const allowed = slots.some((s) => s.allowed);
-    const reason = closed || (slots.length === 0 ? 'No slots' : allowed ? '' : 'Fully booked');
+    const reason = closed || (allowed ? '' : dayReason(slots.map((s) => s.reason)));
     return {
       date,
       format_date: formatSlotDate(date),
@@ -179,7 +193,7 @@ export async function slotGroups(ctx: Ctx, methodId: string, customerId: string 
       shipping_method: methodId,
       dates_lists,
       slots: templates.map((t) => {
-        const label = slotLabel(t.from_time, t.to_time);
+        const label = formatTimeRange(t.from_time, t.to_time);
         return { name: t.id, slot_label: label, from_time: `${t.from_time}:00`, to_time: `${t.to_time}:00`, time_format: label };
       }),
       blocked_day_list: dates.filter((d) => d.closed).map((d) => d.date),
@@ -212,7 +226,7 @@ function holdDto(h: SlotHoldRow, t: SlotTemplateRow, now: Date) {
     date: h.date,
     slot: h.template_id,
     shipping_method: t.shipping_method_id,
-    slot_label: slotLabel(t.from_time, t.to_time),
+    slot_label: formatTimeRange(t.from_time, t.to_time),
     format_date: formatSlotDate(h.date),
     expires_at: h.expires_at,
     seconds_left: Math.max(0, Math.round((new Date(h.expires_at).getTime() - now.getTime()) / 1000)),

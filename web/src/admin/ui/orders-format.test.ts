@@ -15,8 +15,8 @@ describe('console order formatting', () => {
   });
 
   it('orders slots by method, then time of day', () => {
-    expect(minutesOf('12:00 PM - 02:00 PM')).toBe(720);
-    expect(minutesOf('08:00 PM - 10:00 PM')).toBe(1200);
+    expect(minutesOf('12pm–2pm')).toBe(720);
+    expect(minutesOf('8:30pm–10pm')).toBe(1230);
     const day = {
       date: '2026-11-21',
       format_date: '',
@@ -24,7 +24,7 @@ describe('console order formatting', () => {
       slots: [
         {
           slot: 'b',
-          slot_label: '02:00 PM - 04:00 PM',
+          slot_label: '2pm–4pm',
           shipping_method_name: 'Delivery',
           capacity: 6,
           booked: 1,
@@ -34,7 +34,7 @@ describe('console order formatting', () => {
         },
         {
           slot: 'a',
-          slot_label: '08:00 AM - 10:00 AM',
+          slot_label: '8am–10am',
           shipping_method_name: 'Delivery',
           capacity: 6,
           booked: 0,
@@ -44,7 +44,7 @@ describe('console order formatting', () => {
         },
         {
           slot: 'c',
-          slot_label: '10:00 AM - 12:00 PM',
+          slot_label: '10am–12pm',
           shipping_method_name: 'Click & Collect',
           capacity: 10,
           booked: 0,

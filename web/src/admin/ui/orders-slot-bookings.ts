@@ -1,5 +1,6 @@
 /** admin_slot_bookings: each day's slots with capacity, bookings and holds (orders' slot filter, picking's slot choice). */
 import type { CallResult } from '@larder/contract';
+import { minutesOfLabel } from '@larder/contract/slot-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../admin-api';
 
@@ -16,7 +17,7 @@ export function useSlotBookings(from: string | null | undefined, days = 1) {
   return useQuery({ ...slotBookingsQuery(from ?? '', days), enabled: Boolean(from) });
 }
 
-/** "Delivery · 10:00 AM - 12:00 PM" options for one day, in time order within each method. */
+/** "Delivery · 10am–12pm" options for one day, in time order within each method. */
 export function slotOptions(day: SlotDay | undefined): { value: string; label: string; booked: number; capacity: number }[] {
   if (!day) return [];
   return [...day.slots]
@@ -24,10 +25,5 @@ export function slotOptions(day: SlotDay | undefined): { value: string; label: s
     .map((s) => ({ value: s.slot, label: `${s.shipping_method_name} · ${s.slot_label}`, booked: s.booked, capacity: s.capacity }));
 }
 
-/** Minutes after midnight of the first "hh:mm AM/PM" in a label (for sorting slot labels). */
-export function minutesOf(label: string): number {
-  const m = /(\d{1,2}):(\d{2})\s*(AM|PM)/i.exec(label);
-  if (!m) return 0;
-  const h = Number(m[1]) % 12;
-  return (m[3]!.toUpperCase() === 'PM' ? h + 12 : h) * 60 + Number(m[2]);
-}
+/** Minutes after midnight of the first time in a slot label ("10am–12pm" -> 600), for sorting. */
+export const minutesOf = minutesOfLabel;

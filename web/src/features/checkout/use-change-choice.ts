@@ -23,8 +23,13 @@ export function useChangeChoice(hasHold: boolean) {
   );
 
   const changeAddress = useCallback(
-    (address: string) => {
+    (address: string, keepCollection = false) => {
       if (getCheckoutChoices().address === address) return;
+      // Collection does not depend on the address (it is for contact), so choosing one keeps it.
+      if (keepCollection) {
+        setCheckoutChoices({ address });
+        return;
+      }
       if (hasHold) release.mutate();
       setCheckoutChoices({ address, method: null });
     },

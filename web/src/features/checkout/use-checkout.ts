@@ -23,10 +23,14 @@ export const NOT_AVAILABLE = 'Shipping is not available to your location!';
 
 export type MissingStep = 'address' | 'method' | 'slot' | 'payment' | null;
 
-/** The address in use: the one picked (if it still exists), else the default, else the first. */
-function resolveAddress(list: TAddress[] | undefined, chosen: string | null): TAddress | null {
-  if (!list?.length) return null;
-  return list.find((a) => a.name === chosen) ?? list.find((a) => a.is_default) ?? list[0] ?? null;
+/**
+ * The address in use: the one picked (if it still exists), else the default, else the first —
+ * for delivery only among those the shop delivers to (any will do for collection).
+ */
+function resolveAddress(list: TAddress[] | undefined, chosen: string | null, forDelivery: boolean): TAddress | null {
+  const usable = forDelivery ? list?.filter((a) => a.deliverable === 1) : list;
+  if (!usable?.length) return null;
+  return usable.find((a) => a.name === chosen) ?? usable.find((a) => a.is_default) ?? usable[0] ?? null;
 }
 
 /**
@@ -44,9 +48,9 @@ export function useCheckout() {
   const hold = useSlotHold();
   const settings = useWebsiteSettings();
 
-  const address = resolveAddress(addresses.data, choices.address);
   const signedIn = Boolean(session);
   const method = (signedIn && methods.data?.find((m) => m.name === choices.method)) || null;
+  const address = resolveAddress(addresses.data, choices.address, method?.is_pickup !== 1);
   // Before a method is chosen the bill is priced for Delivery, so the shopper sees real numbers.
   const billMethod = method ?? methods.data?.find((m) => !m.is_pickup) ?? methods.data?.[0] ?? null;
   const pickup = billMethod?.is_pickup === 1;

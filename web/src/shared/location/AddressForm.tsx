@@ -1,8 +1,10 @@
-import type { TAddress } from '@larder/contract/location';
-import { MapPin, X } from 'lucide-react';
+import { notDeliverableText, type TAddress } from '@larder/contract/location';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Truck, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
+import { locationDeliveryQuery } from './api/check-user-location-delivery';
 import { useAddressList } from './api/get-address-list';
 import { useWebsiteSettings } from '../../lib/website-settings';
 import { type AddressFields, AddressRefused, useInsertAddress } from './api/insert-address';
@@ -81,10 +83,18 @@ export function AddressForm({
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pinId = useId();
+  // The full postcode last left (or the one being edited): the shop says at once whether it delivers there.
+  const [checkedZip, setCheckedZip] = useState<string | null>(() => (address ? address.zipcode : null));
+  const area = useQuery({
+    ...locationDeliveryQuery({ zipcode: checkedZip ?? '', ...(pin ? { lat: round(pin.lat), lng: round(pin.lng) } : {}) }),
+    enabled: checkedZip !== null,
+  });
+  const outsideArea = checkedZip !== null && area.data !== undefined && !area.data.allow;
 
   const set = (f: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [f]: e.target.value }));
     if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
+    if (f === 'zipcode') setCheckedZip(null);
   };
 
   const focusFirstError = (errs: Partial<Record<Field, string>>) => {
@@ -190,11 +200,21 @@ export function AddressForm({
           onChange={set('zipcode')}
           onBlur={() => {
             const pc = parsePostcode(values.zipcode);
-            if (pc?.full) setValues((v) => ({ ...v, zipcode: pc.normalised }));
+            if (!pc?.full) return;
+            setValues((v) => ({ ...v, zipcode: pc.normalised }));
+            setCheckedZip(pc.normalised);
           }}
           error={errors.zipcode}
           required
         />
+      </div>
+      <div aria-live="polite">
+        {outsideArea && (
+          <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{notDeliverableText(checkedZip)}</span>
+          </p>
+        )}
       </div>
       <TextField
         label="Phone number (optional)"

@@ -1,7 +1,7 @@
 import type { TAddress } from '@larder/contract/location';
 import { Dialog } from '../../ui/dialog';
-import { notify } from '../../ui/toast';
 import { AddressForm } from './AddressForm';
+import { notifyAddressSaved } from './saved-notice';
 
 /**
  * The 'Add/Edit Address' modal. Checkout opens it with `address` to edit one, without to add;
@@ -27,7 +27,7 @@ export function AddressFormDialog({
         autoFocus
         onCancel={() => onOpenChange(false)}
         onSaved={(saved) => {
-          notify(address ? 'Address updated' : 'Address added', { kind: 'success' });
+          notifyAddressSaved(saved, Boolean(address));
           onOpenChange(false);
           onSaved?.(saved);
         }}

@@ -1,5 +1,5 @@
 import type { TAddress } from '@larder/contract/location';
-import { Check, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Check, MapPin, Pencil, Plus, Star, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/button';
@@ -13,6 +13,16 @@ import { useUpdateAddress } from './api/update-address';
 
 export function addressLines(a: TAddress): string {
   return [a.address, a.landmark, a.city, a.zipcode].filter((s) => s.trim()).join(', ');
+}
+
+/** Under an address the shop cannot deliver to. */
+export function OutsideAreaNote() {
+  return (
+    <p className="mt-1.5 inline-flex items-center gap-1.5 rounded-lg bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+      <Store aria-hidden="true" className="size-3.5" />
+      Outside our delivery area · Click &amp; Collect only
+    </p>
+  );
 }
 
 function AddressSkeleton() {
@@ -101,10 +111,11 @@ export function AddressList({
                   </H>
                   <p className="mt-0.5 text-sm text-ink/90">{addressLines(a)}</p>
                   {a.phone && <p className="text-sm text-muted">Phone: {a.phone}</p>}
+                  {a.deliverable === 0 && <OutsideAreaNote />}
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                {onSelect && (
+                {onSelect && a.deliverable === 1 && (
                   <Button size="sm" variant={isSelected ? 'primary' : 'secondary'} aria-pressed={isSelected} onClick={() => onSelect(a)}>
                     {isSelected && <Check aria-hidden="true" className="size-4" />}
                     {isSelected ? 'Delivering here' : 'Deliver here'}

@@ -46,8 +46,8 @@ export const demoPages: { route: string; title: string; meta_description: string
       {
         type: 'ul',
         items: [
-          '2-hour delivery slots across East London, Monday to Saturday 08:00–22:00 and Sunday 10:00–16:00.',
-          'Click & Collect from the shop between 10:00 and 18:00.',
+          '2-hour delivery slots across East London, Monday to Saturday 8am–10pm and Sunday 10am–4pm.',
+          'Click & Collect from the shop between 10am and 6pm.',
           'Free delivery on orders of £50 or more; a £4 basket charge on orders under £15.',
           'Delivery Saver: free delivery on every order over £25 for £4.99 a month.',
           'Your chosen slot is held for 60 minutes while you check out.',
@@ -136,7 +136,7 @@ export const demoPages: { route: string; title: string; meta_description: string
       { type: 'h2', text: 'How delivery works' },
       {
         type: 'p',
-        text: 'Choose a 2-hour slot at checkout. We deliver Monday to Saturday from 08:00 to 22:00 and on Sunday from 10:00 to 16:00, and you can book up to 7 days ahead. When you pick a slot we hold it for you for 60 minutes while you finish your order, and you can extend the hold once if you need more time. Orders need to be placed at least 2 hours before the slot begins.',
+        text: 'Choose a 2-hour slot at checkout. We deliver Monday to Saturday from 8am to 10pm and on Sunday from 10am to 4pm, and you can book up to 7 days ahead. When you pick a slot we hold it for you for 60 minutes while you finish your order, and you can extend the hold once if you need more time. Orders need to be placed at least 2 hours before the slot begins.',
       },
       {
         type: 'p',
@@ -144,7 +144,7 @@ export const demoPages: { route: string; title: string; meta_description: string
       },
       {
         type: 'p',
-        text: 'Delivery is free on orders of £50 or more, and orders under £15 carry a £4 basket charge. If you shop with us often, the Delivery Saver plan gives you free delivery on every order over £25 for £4.99 a month, and you can cancel it at any time. Prefer to collect? Click & Collect orders are ready at the shop counter between 10:00 and 18:00.',
+        text: 'Delivery is free on orders of £50 or more, and orders under £15 carry a £4 basket charge. If you shop with us often, the Delivery Saver plan gives you free delivery on every order over £25 for £4.99 a month, and you can cancel it at any time. Prefer to collect? Click & Collect orders are ready at the shop counter between 10am and 6pm.',
       },
       { type: 'h2', text: 'Prices and payment' },
       {
@@ -158,7 +158,7 @@ export const demoPages: { route: string; title: string; meta_description: string
           'Shop: 14 Commercial Street, London E1 6LP',
           'Phone: 020 7946 0321',
           'Email: hello@larder.example',
-          'Click & Collect: 10:00–18:00',
+          'Click & Collect: 10am–6pm',
         ],
       },
       {
@@ -332,11 +332,11 @@ export const demoPages: { route: string; title: string; meta_description: string
       {
         type: 'ul',
         items: [
-          'Delivery slots are 2 hours long, Monday to Saturday 08:00–22:00 and Sunday 10:00–16:00, bookable up to 7 days ahead.',
+          'Delivery slots are 2 hours long, Monday to Saturday 8am–10pm and Sunday 10am–4pm, bookable up to 7 days ahead.',
           'A slot is held for 60 minutes while you check out and can be extended once; if the hold runs out, the slot is released.',
           'Orders must be placed at least 2 hours before the slot starts.',
           'Delivery is free from £50; orders under £15 carry a £4 basket charge.',
-          'Click & Collect orders are ready between 10:00 and 18:00 on the day you choose.',
+          'Click & Collect orders are ready between 10am and 6pm on the day you choose.',
         ],
       },
       {

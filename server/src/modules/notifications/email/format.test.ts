@@ -22,7 +22,7 @@ describe('money and dates', () => {
 
   it("prints slots as the app does, with the weekday, and instants in the shop's time zone", () => {
     expect(slotDay('2026-11-24')).toBe('Tuesday, Nov 24, 2026');
-    expect(slotWindow({ from: '12:00', to: '15:00' })).toBe('12:00 PM - 03:00 PM');
+    expect(slotWindow({ from: '12:00', to: '15:00' })).toBe('12pm–3pm');
     expect(dateTime('2026-07-01T08:30:00Z', 'Europe/London')).toBe('1 July 2026 at 09:30');
     expect(dateOnly('2026-11-23T23:30:00Z', 'Europe/London')).toBe('23 November 2026');
   });

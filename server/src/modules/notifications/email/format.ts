@@ -1,7 +1,8 @@
 /** Words and numbers as the e-mails print them; pure, so the templates and their tests agree. */
+import { formatTimeRange } from '@larder/contract/slot-time';
 import { formatMoney, weightedTotal } from '@larder/contract/money';
 import { formatWeight } from '@larder/contract/weighed';
-import { WEEKDAYS, formatSlotDate, slotLabel, weekdayOf } from '../../slots/slot-dates';
+import { WEEKDAYS, formatSlotDate, weekdayOf } from '../../slots/slot-dates';
 import type { OrderEmailData, OrderEmailLine } from './order-email-data';
 
 /** 123456 -> "£1,234.56" in the shop's currency. */
@@ -19,9 +20,9 @@ export function slotDay(date: string): string {
   return `${WEEKDAYS[weekdayOf(date)]}, ${formatSlotDate(date)}`;
 }
 
-/** "12:00", "15:00" -> "12:00 PM - 03:00 PM" (the app's slot label). */
+/** "12:00", "15:00" -> "12pm–3pm" (the app's slot label). */
 export function slotWindow(slot: { from: string; to: string }): string {
-  return slotLabel(slot.from, slot.to);
+  return formatTimeRange(slot.from, slot.to);
 }
 
 /** An instant in the shop's time zone: "23 November 2026 at 08:00". */

@@ -53,7 +53,7 @@ describe('sendOrderEmail', () => {
       expect(part).toContain('Lamb Chops');
       expect(part).toContain('Mango Juice');
       expect(part).toContain('Tuesday, Nov 24, 2026');
-      expect(part).toContain('12:00 PM - 03:00 PM');
+      expect(part).toContain('12pm–3pm');
       expect(part).toContain('Pay on delivery');
     }
     expect(mail.text).toMatch(/2 × £8\.99/);

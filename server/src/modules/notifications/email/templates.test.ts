@@ -87,7 +87,7 @@ describe('order received', () => {
       'Your note: Trim the fat, please',
       '1 free · 3 for 2 on lamb mince',
       'Tuesday, Nov 24, 2026',
-      '12:00 PM - 03:00 PM',
+      '12pm–3pm',
       'Flat 3, 27 Fieldgate Street',
       'London E1 1JU',
       'Please ring the top bell; the side gate is locked.',
@@ -120,7 +120,7 @@ describe('order received', () => {
       'Click & Collect',
       'Collect from',
       'Wednesday, Nov 25, 2026',
-      '04:00 PM - 06:00 PM',
+      '4pm–6pm',
       'Pay on collection',
       '£11.10 to pay when you collect, by cash or card',
     );
@@ -198,7 +198,7 @@ describe('order status e-mails', () => {
   it('out for delivery (or ready to collect, with what to pay there)', async () => {
     const out = await renderEmail(orderOutForDelivery, { shop, order: delivery });
     expect(out.subject).toBe('Your order ORD-00042 is on its way');
-    expectBoth(out, 'Your order is on its way', '12:00 PM - 03:00 PM', 'Flat 3, 27 Fieldgate Street');
+    expectBoth(out, 'Your order is on its way', '12pm–3pm', 'Flat 3, 27 Fieldgate Street');
     expect(out.text).not.toContain('to pay');
     const ready = await renderEmail(orderOutForDelivery, { shop, order: collection });
     expect(ready.subject).toBe('Your order ORD-00043 is ready to collect');

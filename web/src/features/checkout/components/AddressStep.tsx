@@ -2,6 +2,8 @@ import type { TAddress } from '@larder/contract/location';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { OutsideAreaNote } from '../../../shared/location/AddressList';
+import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { setCheckoutChoices } from '../checkout-state';
@@ -14,11 +16,25 @@ export function addressLines(a: TAddress): string {
   return [a.address, a.landmark, a.city, a.zipcode].filter(Boolean).join(', ');
 }
 
-/** Step 1: where the order goes — the customer's saved addresses, or a link to add one. */
-export function AddressStep({ c, onChange }: { c: Checkout; onChange: (address: string) => void }) {
+/**
+ * Step 1: where the order goes — the customer's saved addresses, or a link to add one. One the
+ * shop does not deliver to can be chosen only for collection, and Click & Collect is offered.
+ */
+export function AddressStep({
+  c,
+  onChange,
+  onMethod,
+}: {
+  c: Checkout;
+  onChange: (address: string) => void;
+  onMethod: (method: string) => void;
+}) {
   const { addresses, address } = c;
   const notesId = useId();
   const pickup = c.method?.is_pickup === 1;
+  const collect = c.methods.data?.find((m) => m.is_pickup === 1) ?? null;
+  // Only addresses outside the delivery area: say so, and offer collection.
+  const onlyOutside = !pickup && !address && Boolean(addresses.data?.some((a) => a.deliverable === 0));
   let body;
   if (addresses.isPending)
     body = (
@@ -51,6 +67,7 @@ export function AddressStep({ c, onChange }: { c: Checkout; onChange: (address: 
                 name="ship-address"
                 value={a.name}
                 checked={address?.name === a.name}
+                disabled={a.deliverable === 0 && !pickup}
                 onChange={() => onChange(a.name)}
                 className={radioInput}
               />
@@ -63,6 +80,7 @@ export function AddressStep({ c, onChange }: { c: Checkout; onChange: (address: 
                 </span>
                 <span className="mt-0.5 block text-ink/80">{addressLines(a)}</span>
                 {a.phone && <span className="mt-0.5 block text-muted">{a.phone}</span>}
+                {a.deliverable === 0 && <OutsideAreaNote />}
               </span>
             </label>
           ))}
@@ -77,6 +95,16 @@ export function AddressStep({ c, onChange }: { c: Checkout; onChange: (address: 
     <StepCard id="step-address" n={1} title="Delivery address" done={Boolean(address) && !c.locationUnavailable}>
       {pickup && <p className="mb-3 text-sm text-muted">Not needed for collection, but we keep it on your order for contact.</p>}
       {body}
+      {onlyOutside && collect && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="min-w-48 flex-1">
+            We cannot deliver to your saved addresses. Add another address, or collect your order from the shop.
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => onMethod(collect.name)}>
+            Choose {collect.shipping_method_name}
+          </Button>
+        </div>
+      )}
       {c.locationUnavailable && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           Shipping is not available to your location! {address?.zipcode}

@@ -7,7 +7,7 @@ const hold = {
   date: '2026-11-23',
   slot: 'SLOT-0001',
   shipping_method: 'SM-1',
-  slot_label: '08:00 AM - 10:00 AM',
+  slot_label: '8am–10am',
   format_date: 'Nov 23, 2026',
   expires_at: '2026-11-23T00:00:00.000Z',
   seconds_left: 302,

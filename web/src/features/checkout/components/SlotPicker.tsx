@@ -137,7 +137,8 @@ export function SlotPicker({
                   </span>
                   {!d.allowed && (
                     <span aria-hidden="true" className="mt-0.5 text-[11px] leading-tight">
-                      {d.reason || 'Unavailable'}
+                      {/* A non-breaking hyphen: "Past the / cut-off", never "cut- / off". */}
+                      {(d.reason || 'Unavailable').replace(/-/g, '\u2011')}
                     </span>
                   )}
                 </label>

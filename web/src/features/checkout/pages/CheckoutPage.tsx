@@ -84,7 +84,7 @@ export function CheckoutPage() {
       <>
         <div className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-4">
-            <AddressStep c={c} onChange={changeAddress} />
+            <AddressStep c={c} onChange={(a) => changeAddress(a, c.method?.is_pickup === 1)} onMethod={changeMethod} />
             <MethodStep c={c} onChange={changeMethod} />
             <SlotStep c={c} onOpen={() => setSlotOpen(true)} />
             <OffersStep c={c} alert={payAlert.alert} />

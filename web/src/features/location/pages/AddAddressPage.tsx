@@ -3,10 +3,10 @@ import { usePageMeta } from '../../../app/shell/page-meta';
 import { useSession } from '../../../lib/session';
 import { AddressForm } from '../../../shared/location/AddressForm';
 import { useAddressList } from '../../../shared/location/api/get-address-list';
+import { notifyAddressSaved } from '../../../shared/location/saved-notice';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
-import { notify } from '../../../ui/toast';
 import { SignInPrompt } from '../components/SignInPrompt';
 
 /** Only paths inside the app ('/checkout'), never another site. */
@@ -62,8 +62,8 @@ export function AddAddressPage() {
         key={address?.name ?? 'new'}
         address={address}
         onCancel={() => void navigate(after, { replace: true })}
-        onSaved={() => {
-          notify(address ? 'Address updated' : 'Address added', { kind: 'success' });
+        onSaved={(saved) => {
+          notifyAddressSaved(saved, Boolean(address));
           void navigate(after, { replace: true });
         }}
       />

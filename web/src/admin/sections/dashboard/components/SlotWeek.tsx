@@ -14,9 +14,9 @@ function tone(orders: number, capacity: number): string {
   return 'text-muted';
 }
 
-const TIME = /\s*(\d{1,2}:\d{2}\s*[AP]M\s*-\s*\d{1,2}:\d{2}\s*[AP]M)\s*$/i;
+const TIME = /\s*(\d{1,2}(?::\d{2})?[ap]m\s*[–-]\s*\d{1,2}(?::\d{2})?[ap]m)\s*$/i;
 
-/** "Delivery 10:00 AM - 12:00 PM" → method and time. */
+/** "Delivery 10am–12pm" → method and time. */
 function split(label: string): { method: string; time: string } {
   const m = TIME.exec(label);
   return m ? { method: label.slice(0, m.index).trim(), time: m[1]! } : { method: '', time: label };

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
@@ -58,7 +59,7 @@ export function SlotDialog({
       },
       {
         onSuccess: (t) => {
-          notify(template ? 'Slot saved' : `Slot ${t.from_time}–${t.to_time} added`, { kind: 'success' });
+          notify(template ? 'Slot saved' : `Slot ${formatTimeRange(t.from_time, t.to_time)} added`, { kind: 'success' });
           onOpenChange(false);
         },
       },

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@larder/contract/slot-time';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
@@ -47,7 +48,7 @@ function SlotButton({ t, day, onEdit }: { t: TSlotTemplate; day: number; onEdit:
     <button
       type="button"
       onClick={onEdit}
-      aria-label={`Edit slot ${DAY_NAMES[day]} ${t.from_time} to ${t.to_time}, capacity ${t.capacity}${off ? ', switched off' : ''}${
+      aria-label={`Edit slot ${DAY_NAMES[day]} ${formatTimeRange(t.from_time, t.to_time)}, capacity ${t.capacity}${off ? ', switched off' : ''}${
         t.weekday === null ? ', every day' : ''
       }`}
       className={`flex w-full flex-col items-start gap-1 rounded-lg border px-2.5 py-2 text-left text-sm hover:border-brand-600 ${
@@ -55,7 +56,7 @@ function SlotButton({ t, day, onEdit }: { t: TSlotTemplate; day: number; onEdit:
       }`}
     >
       <span className={`text-[13px] font-semibold whitespace-nowrap tabular-nums ${off ? 'line-through' : ''}`}>
-        {t.from_time}–{t.to_time}
+        {formatTimeRange(t.from_time, t.to_time)}
       </span>
       <span className="text-xs text-muted">
         {t.capacity} place{t.capacity === 1 ? '' : 's'}
@@ -177,7 +178,8 @@ export function SlotsTab() {
       >
         {deleting && (
           <p>
-            {deleting.from_time}–{deleting.to_time} {deleting.weekday === null ? 'every day' : `on ${DAY_NAMES[deleting.weekday]}s`}.{' '}
+            {formatTimeRange(deleting.from_time, deleting.to_time)}{' '}
+            {deleting.weekday === null ? 'every day' : `on ${DAY_NAMES[deleting.weekday]}s`}.{' '}
             {deleting.total_bookings > 0
               ? `It has ${deleting.total_bookings} booking${deleting.total_bookings === 1 ? '' : 's'}, so it will be switched off instead: those orders keep their slot.`
               : 'Nobody has booked it.'}
