@@ -104,7 +104,7 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
   });
   const mail = statusMail(to, isPickup);
   if (mail) await sendOrderEmail(ctx, mail, o.id);
-  await notifyOrderStatus(ctx, o.id, to);
+  await notifyOrderStatus(ctx, o.id, to, isPickup);
   return o;
 }
 

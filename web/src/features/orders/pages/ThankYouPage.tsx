@@ -90,7 +90,7 @@ export function ThankYouPage() {
           )}
         </section>
 
-        <PushOptIn variant="offer" />
+        <PushOptIn variant="offer" collection={pickup} />
 
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="when-h" className="rounded-2xl border border-line bg-white p-5 text-sm">
