@@ -22,7 +22,7 @@ let seq = 0;
 const key = () => `m${(seq++).toString(36)}`;
 
 /** Items shown exactly while the shop runs their feature (decision 015): switched on the Store tab, not here. */
-const FOLLOWS: Record<string, string> = { enable_wallet: 'the wallet is on', enable_reward_points: 'reward points are on' };
+const FOLLOWS: Record<string, string> = { enable_wallet: 'the wallet', enable_reward_points: 'reward points' };
 const followsSwitch = (route: string) => {
   const k = SWITCHED_MENU_ROUTES[route.trim() as keyof typeof SWITCHED_MENU_ROUTES] as string | undefined;
   return k ? FOLLOWS[k] : undefined;
@@ -56,7 +56,7 @@ function MenuForm({ menu }: { menu: MenuResult }) {
           getLabel={(m) => m.title || 'item'}
           onMove={(from, to) => setItems((l) => moveItem(l, from, to))}
           renderItem={(m, i) => (
-            <div className="grid items-start gap-2 pr-1 sm:grid-cols-[1fr_1fr_9rem] lg:grid-cols-[1fr_1fr_9rem_auto_auto]">
+            <div className="grid items-start gap-2 pr-1 sm:grid-cols-[1fr_1fr_9rem] lg:grid-cols-[1fr_1fr_9rem_7.5rem_auto]">
               <Field label="Title" htmlFor={`mi-title-${m.key}`} error={fieldError(err, `items.${i}.title`)}>
                 <input
                   id={`mi-title-${m.key}`}
@@ -86,7 +86,7 @@ function MenuForm({ menu }: { menu: MenuResult }) {
               </Field>
               <div className="lg:mt-7">
                 {followsSwitch(m.route) ? (
-                  <p className="max-w-40 text-xs text-muted">Shown while {followsSwitch(m.route)} (Store tab)</p>
+                  <p className="text-xs text-muted">Shown with {followsSwitch(m.route)} (Store tab)</p>
                 ) : (
                   <CheckField id={`mi-on-${m.key}`} label="Shown" checked={m.enable} onChange={(v) => set(i, { enable: v })} />
                 )}
