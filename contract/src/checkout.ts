@@ -156,6 +156,13 @@ export const ZOrderLine = z.object({
   weighed: ZOrderLineWeighed.nullable(),
 });
 
+/** Larder: how the pay-later (cash) option reads — at the door for a delivery, at the counter for a Click & Collect order. */
+export function cashWords(collection: boolean): { name: string; description: string } {
+  return collection
+    ? { name: 'Pay on collection', description: 'Pay by cash or card when you collect your order.' }
+    : { name: 'Cash on Delivery', description: 'Pay by cash or card when your order arrives.' };
+}
+
 export const ZOrder = z.object({
   name: z.string(),
   status: z.string(),
@@ -170,6 +177,8 @@ export const ZOrder = z.object({
   delivery_slot: z.string().nullable(),
   format_delivery_date: z.string().nullable(),
   shipping_address: z.string(),
+  /** Larder: a Click & Collect order: where to collect it (the shop's name and address); null for a delivery. */
+  collect_from: z.string().nullable(),
   zipcode: z.string(),
   customer_comments: z.string(),
   coupon_code: z.string(),

@@ -51,6 +51,21 @@ export const ZWebsiteSettings = z.object({
   wallet_max_topup: z.number(),
 });
 export type TWebsiteSettings = z.infer<typeof ZWebsiteSettings>;
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+/**
+ * Larder (decision 015): the Wallet and Reward Points menu items are shown exactly when the shop
+ * runs the wallet or reward points (their store switches), whatever their own `enable` flag says.
+ */
+export const SWITCHED_MENU_ROUTES = { '/wallet': 'enable_wallet', '/reward-points': 'enable_reward_points' } as const;
+
+export function menuItemEnabled(
+  item: Pick<TMenuItem, 'route' | 'enable'>,
+  switches: Pick<TWebsiteSettings, 'enable_wallet' | 'enable_reward_points'>,
+): 0 | 1 {
+  const key = SWITCHED_MENU_ROUTES[item.route as keyof typeof SWITCHED_MENU_ROUTES] as keyof typeof switches | undefined;
+  return key ? switches[key] : item.enable;
+}
 
 export const ZBusiness = z.object({
   name: z.string(),

@@ -329,8 +329,9 @@ test('the login modal from larder:open-login, then the redirect; profile edits s
   await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
   await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/address-list');
   await expect(nav.getByRole('link', { name: 'Delivery Saver' })).toHaveAttribute('href', '/subscriptions');
-  // Wallet and Reward Points are off in the shop's menu items by default.
-  await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+  // Wallet and Reward Points while the shop runs them (the demo shop does).
+  await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+  await expect(nav.getByRole('link', { name: 'Reward Points' })).toHaveAttribute('href', '/reward-points');
   await expectNoAxeViolations(page);
 });
 

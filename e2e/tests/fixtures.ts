@@ -129,23 +129,23 @@ interface SlotGroup {
 
 /**
  * Setup for a journey that pays, not its point (the slot picker has its own journey in
- * checkout.spec): Delivery chosen and a free delivery slot held by the server for `s`, as the slot
- * modal leaves them. Not today: a slot today can pass its cut-off while the journey runs (then the
- * order is refused as changed).
+ * checkout.spec): Delivery (or `method`, e.g. SM-002 Click & Collect) chosen and a free slot held
+ * by the server for `s`, as the slot modal leaves them. Not today: a slot today can pass its
+ * cut-off while the journey runs (then the order is refused as changed).
  */
-export async function readyForCheckout(page: Page, request: APIRequestContext, s: TestSession): Promise<void> {
+export async function readyForCheckout(page: Page, request: APIRequestContext, s: TestSession, method = 'SM-001'): Promise<void> {
   const post = async <T>(name: string, data: object): Promise<T> => {
     const res = await request.post(`/api/method/${name}`, { headers: { authorization: `token ${s.api_key}:${s.api_secret}` }, data });
     expect(res.ok(), `${name}: ${await res.text()}`).toBe(true);
     return (await res.json()).message as T;
   };
-  const groups = await post<SlotGroup[]>('get_cart_delivery_slots', { shipping_method: 'SM-001' });
+  const groups = await post<SlotGroup[]>('get_cart_delivery_slots', { shipping_method: method });
   const days = groups[0]!.dates_lists.filter((d) => d.allowed && d.slots.some((x) => x.allowed));
   const day = days[1] ?? days[0]!;
   const slot = day.slots.find((x) => x.allowed)!;
-  const held = await post<{ status: string }>('hold_delivery_slot', { shipping_method: 'SM-001', date: day.date, slot: slot.name });
+  const held = await post<{ status: string }>('hold_delivery_slot', { shipping_method: method, date: day.date, slot: slot.name });
   expect(held.status).toBe('success');
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('larder.checkout')) sessionStorage.setItem('larder.checkout', JSON.stringify({ method: 'SM-001' }));
-  });
+  await page.addInitScript((m) => {
+    if (!sessionStorage.getItem('larder.checkout')) sessionStorage.setItem('larder.checkout', JSON.stringify({ method: m }));
+  }, method);
 }

@@ -121,15 +121,28 @@ describe('orders in the console', () => {
     expect(log[0]).toMatchObject({ action: 'status', before: { status: 'Out for delivery' }, after: { status: 'Delivered' } });
   });
 
-  it('collection goes from Packed straight to Delivered', async () => {
+  it("collection goes from Packed straight to Delivered; packed, the shopper is told it is ready to collect, at the shop's address", async () => {
     const c = await shopper(t);
     await addToCart(t, c.token, 'rice', 1);
-    const order = (
+    const placed = (
       await t.call('insert_order', { data: { shipping_method: 'Click & Collect', payment_method: 'COD' } }, { token: c.token })
-    ).body.message.order.name;
+    ).body.message.order;
+    const order = placed.name as string;
+    // Where to collect it, for the thank-you and order pages (a delivery has none).
+    expect(placed.collect_from).toBe('Larder, 14 Commercial Street, London E1 6LP');
+    const delivery = await placeDelivery(c, [['chops', 1]]);
+    expect((await t.call('get_order_details', { order_id: delivery }, { token: c.token })).body.message.collect_from).toBeNull();
+    const listed = (await t.call('order_list', {}, { token: c.token })).body.message as { name: string; collect_from: string | null }[];
+    expect(Object.fromEntries(listed.map((o) => [o.name, o.collect_from]))).toEqual({
+      [order]: 'Larder, 14 Commercial Street, London E1 6LP',
+      [delivery]: null,
+    });
+
     for (const s of ['Confirmed', 'Packed']) await t.call('admin_update_order_status', { order_id: order, status: s }, { token: picker });
     const detail = (await t.call('admin_order_detail', { order_id: order }, { token: picker })).body.message;
     expect(detail.next_statuses).toEqual(['Delivered']);
+    const ready = mails().find((m) => m.subject === `Your order ${order} is ready to collect`);
+    expect(ready?.text).toContain('14 Commercial Street, London E1 6LP');
   });
 
   it('cancels a paid order with the card refunded, or everything to the wallet; stock comes back; pickers may not', async () => {

@@ -1,4 +1,4 @@
-import type { TShippingQuote } from '@larder/contract/checkout';
+import { cashWords, type TShippingQuote } from '@larder/contract/checkout';
 import { toMajor, vatIncluded } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { unauthorized } from '../../lib/errors';
@@ -181,9 +181,10 @@ export async function paymentMethods(ctx: Ctx): Promise<PaymentMethod[]> {
     out.push({
       name: 'COD',
       payment_method: 'Cash on Delivery',
-      display_name: 'Cash on Delivery',
+      // The checkout words it for a collection (cashWords(true)): this call does not know the method.
+      display_name: cashWords(false).name,
       payment_type: 'Cash',
-      description: 'Pay by cash or card when your order arrives.',
+      description: cashWords(false).description,
       provider: null,
       test_mode: false,
     });

@@ -10,9 +10,16 @@ const ORDER_STATUS_TEXT: Partial<Record<OrderStatus, (id: string) => { title: st
   Delivered: (id) => ({ title: 'Delivered', body: `Your order ${id} has been delivered. Enjoy your food!` }),
 };
 
+/** A Click & Collect order is ready at the counter once packed, then collected (it never goes out for delivery). */
+const COLLECTION_STATUS_TEXT: Partial<Record<OrderStatus, (id: string) => { title: string; body: string }>> = {
+  Confirmed: (id) => ({ title: 'Order confirmed', body: `Your order ${id} is confirmed. We'll let you know when it's ready to collect.` }),
+  Packed: (id) => ({ title: 'Ready to collect', body: `Your order ${id} is ready to collect. Please bring your order number.` }),
+  Delivered: (id) => ({ title: 'Collected', body: `Your order ${id} has been collected. Enjoy your food!` }),
+};
+
 /** A push to the order's customer for the statuses shoppers care about; other statuses send nothing. */
-export async function notifyOrderStatus(ctx: Ctx, orderId: string, status: OrderStatus): Promise<PushOutcome | null> {
-  const text = ORDER_STATUS_TEXT[status];
+export async function notifyOrderStatus(ctx: Ctx, orderId: string, status: OrderStatus, collection = false): Promise<PushOutcome | null> {
+  const text = (collection ? COLLECTION_STATUS_TEXT : ORDER_STATUS_TEXT)[status];
   if (!text) return null;
   const order = await ctx.db.selectFrom('orders').select(['id', 'customer_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;

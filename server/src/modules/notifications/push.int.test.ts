@@ -251,6 +251,13 @@ describe('sending', () => {
     const key = (await t.app.inject({ method: 'GET', url: '/api/app-config' })).json().one_signal.key as string;
     expect(mine[0]!.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${key}$`));
     expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
+    // Told it is a collection: ready to collect once packed, then collected — never "delivered".
+    for (const status of ['Packed', 'Delivered'] as const) await notifyOrderStatus(ctx(), orderId, status, true);
+    const later = push.received.filter((r) => a.sub.endpoint.endsWith(r.device)).slice(3);
+    expect(later.map((r) => [r.payload.title, r.payload.body])).toEqual([
+      ['Ready to collect', `Your order ${orderId} is ready to collect. Please bring your order number.`],
+      ['Collected', `Your order ${orderId} has been collected. Enjoy your food!`],
+    ]);
   });
 
   it('marketing: a category push opens /cl/{route}, a product push /pr/{route}', async () => {

@@ -61,8 +61,17 @@ const STATUS_MAIL: Partial<Record<OrderStatus, OrderEmailKind>> = {
   Delivered: 'delivered',
 };
 
+/**
+ * The e-mail a step sends. A collection never goes out for delivery: once packed it is ready at
+ * the counter, which the 'out for delivery' e-mail words as "ready to collect" for a collection.
+ */
+function statusMail(to: OrderStatus, isPickup: boolean): OrderEmailKind | undefined {
+  return isPickup && to === 'Packed' ? 'out_for_delivery' : STATUS_MAIL[to];
+}
+
 /** Staff move an order one step along; the customer gets an e-mail and a push. */
 export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, by: string, note = ''): Promise<OrderRow> {
+  let isPickup = false;
   const o = await inTransaction(ctx, async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) throw notFound('Order not found.');
@@ -71,7 +80,8 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
       .select('is_pickup')
       .where('id', '=', before.shipping_method_id)
       .executeTakeFirst();
-    const allowed = nextStatuses(before, Boolean(method?.is_pickup));
+    isPickup = Boolean(method?.is_pickup);
+    const allowed = nextStatuses(before, isPickup);
     if (!allowed.includes(to))
       throw invalid(
         allowed.length
@@ -92,9 +102,9 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
     await addHistory(tx, before.id, to, by, note);
     return { ...before, status: to };
   });
-  const mail = STATUS_MAIL[to];
+  const mail = statusMail(to, isPickup);
   if (mail) await sendOrderEmail(ctx, mail, o.id);
-  await notifyOrderStatus(ctx, o.id, to);
+  await notifyOrderStatus(ctx, o.id, to, isPickup);
   return o;
 }
 

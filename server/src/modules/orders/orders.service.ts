@@ -6,12 +6,14 @@ import { perKgUnitPrice } from '@larder/contract/weighed';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { addItem } from '../cart/cart.service';
+import { collectionPoint } from '../settings/settings.service';
 import { formatSlotDate } from '../slots/slot-dates';
 import { cancelOrder, CUSTOMER_CANCELLABLE } from './order-lifecycle';
 import { awaitsCardPayment } from './order-money';
 import type { OrderItemRow, OrderRow } from './orders.table';
 
-function orderHead(o: OrderRow, itemCount: number) {
+/** `collectFrom`: for a Click & Collect order, where it is collected; null for a delivery. */
+function orderHead(o: OrderRow, itemCount: number, collectFrom: string | null) {
   return {
     name: o.id,
     status: o.status,
@@ -26,6 +28,7 @@ function orderHead(o: OrderRow, itemCount: number) {
     delivery_slot: o.slot_from && o.slot_to ? formatTimeRange(o.slot_from, o.slot_to) : null,
     format_delivery_date: o.delivery_date ? formatSlotDate(o.delivery_date) : null,
     shipping_address: [o.ship_name, o.ship_address, o.ship_landmark, o.ship_city, o.ship_zipcode].filter(Boolean).join(', '),
+    collect_from: collectFrom,
     zipcode: o.ship_zipcode,
     customer_comments: o.customer_comments,
     coupon_code: o.coupon_code,
@@ -80,6 +83,24 @@ function lineDto(i: OrderItemRow, names: Map<string, string>) {
   };
 }
 
+/**
+ * Which of these orders are Click & Collect, by their shipping method; an order whose method has
+ * since been deleted was a collection when it has no delivery address (as the e-mails decide).
+ */
+async function collections(ctx: Ctx, orders: Pick<OrderRow, 'id' | 'shipping_method_id' | 'ship_address'>[]): Promise<Set<string>> {
+  const ids = [...new Set(orders.map((o) => o.shipping_method_id))];
+  const methods = ids.length ? await ctx.db.selectFrom('shipping_method').select(['id', 'is_pickup']).where('id', 'in', ids).execute() : [];
+  const pickup = new Map(methods.map((m) => [m.id, m.is_pickup === 1]));
+  return new Set(orders.filter((o) => pickup.get(o.shipping_method_id) ?? !o.ship_address).map((o) => o.id));
+}
+
+/** For each order, where to collect it (null: a delivery). */
+async function collectFromOf(ctx: Ctx, orders: Pick<OrderRow, 'id' | 'shipping_method_id' | 'ship_address'>[]) {
+  const collected = await collections(ctx, orders);
+  const where = collected.size ? await collectionPoint(ctx) : '';
+  return (id: string) => (collected.has(id) ? where : null);
+}
+
 /** One of the customer's orders, whole; someone else's order is not found. */
 export async function loadOrder(ctx: Ctx, customerId: string, orderId: string): Promise<TOrder> {
   const o = await ctx.db
@@ -89,7 +110,7 @@ export async function loadOrder(ctx: Ctx, customerId: string, orderId: string): 
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (!o) throw notFound('Order not found.');
-  const [items, history, points] = await Promise.all([
+  const [items, history, points, collectFrom] = await Promise.all([
     ctx.db.selectFrom('order_item').selectAll().where('order_id', '=', o.id).orderBy('is_free_item').orderBy('product_name').execute(),
     ctx.db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', o.id).orderBy('at').orderBy('id').execute(),
     ctx.db
@@ -98,6 +119,7 @@ export async function loadOrder(ctx: Ctx, customerId: string, orderId: string): 
       .where('reference', '=', o.id)
       .where('kind', 'in', ['earn', 'reverse'])
       .executeTakeFirst(),
+    collectFromOf(ctx, [o]),
   ]);
   const subIds = items.map((i) => i.substitute_product_id).filter((x): x is string => Boolean(x));
   const names = new Map<string, string>();
@@ -107,6 +129,7 @@ export async function loadOrder(ctx: Ctx, customerId: string, orderId: string): 
     ...orderHead(
       o,
       items.reduce((s, i) => s + i.quantity, 0),
+      collectFrom(o.id),
     ),
     items: items.map((i) => lineDto(i, names)),
     status_history: history,
@@ -135,12 +158,14 @@ export async function listOrders(ctx: Ctx, customerId: string, pageNo: number, p
       orders.map((o) => o.id),
     )
     .execute();
+  const collectFrom = await collectFromOf(ctx, orders);
   return orders.map((o) => {
     const mine = items.filter((i) => i.order_id === o.id);
     return {
       ...orderHead(
         o,
         mine.reduce((s, i) => s + i.quantity, 0),
+        collectFrom(o.id),
       ),
       items_preview: mine.slice(0, 4).map((i) => `${i.quantity} × ${i.product_name}`),
     };

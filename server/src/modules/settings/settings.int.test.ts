@@ -44,6 +44,21 @@ describe('get_all_website_settings', () => {
     expect(res.body.message.enable_wallet).toBe(1);
     expect(res.body.message.store_name).toBe('Larder E1');
   });
+
+  it('shows the Wallet and Reward Points menu items exactly when the shop runs them, whatever their own flag', async () => {
+    const { menu_items } = await updateStoreSettings(ctx(), { enable_wallet: 0, enable_reward_points: 0 });
+    // The owner ticked Reward Points in the menu while points are off: still hidden.
+    await updateStoreSettings(ctx(), {
+      menu_items: menu_items.map((m) => (m.route === '/reward-points' ? { ...m, enable: 1 as const } : m)),
+    });
+    const shown = async () => {
+      const items = (await t.call('get_all_website_settings', {})).body.message.menu_items as { route: string; enable: number }[];
+      return Object.fromEntries(items.filter((m) => ['/wallet', '/reward-points', '/'].includes(m.route)).map((m) => [m.route, m.enable]));
+    };
+    expect(await shown()).toEqual({ '/': 1, '/wallet': 0, '/reward-points': 0 });
+    await updateStoreSettings(ctx(), { enable_wallet: 1, enable_reward_points: 1 });
+    expect(await shown()).toEqual({ '/': 1, '/wallet': 1, '/reward-points': 1 });
+  });
 });
 
 describe('get_business_detail', () => {

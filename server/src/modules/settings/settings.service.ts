@@ -44,3 +44,28 @@ export async function getBusiness(ctx: Ctx, id: string): Promise<TBusiness> {
   const { id: name, ...rest } = row;
   return { name, ...rest };
 }
+
+/** The shop's own store (business BS-00001, as the contact page), else the first active one. */
+const MAIN_STORE = 'BS-00001';
+
+/**
+ * The shop's main store: its contact details and its address on one line ("14 Commercial Street,
+ * London E1 6LP"), where Click & Collect orders are collected; null when the shop has no store yet.
+ */
+export async function mainStore(ctx: Ctx): Promise<{ address: string; phone: string; email: string } | null> {
+  const stores = await ctx.db
+    .selectFrom('business')
+    .select(['id', 'email', 'phone', 'address', 'city', 'zipcode'])
+    .where((eb) => eb.or([eb('id', '=', MAIN_STORE), eb('is_active', '=', 1)]))
+    .orderBy('id')
+    .execute();
+  const b = stores.find((x) => x.id === MAIN_STORE) ?? stores[0];
+  if (!b) return null;
+  return { address: [b.address, [b.city, b.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', '), phone: b.phone, email: b.email };
+}
+
+/** Where a Click & Collect order is collected: the shop's name and its main store's address, on one line. */
+export async function collectionPoint(ctx: Ctx): Promise<string> {
+  const [s, store] = await Promise.all([getStoreSettings(ctx), mainStore(ctx)]);
+  return [s.store_name, store?.address].filter(Boolean).join(', ');
+}

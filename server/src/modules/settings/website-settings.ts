@@ -1,5 +1,5 @@
 import { toMajor } from '@larder/contract/money';
-import type { TWebsiteSettings } from '@larder/contract/settings';
+import { menuItemEnabled, type TWebsiteSettings } from '@larder/contract/settings';
 import type { Ctx } from '../../ctx';
 import { listAreas, storeLocations } from '../location/location.service';
 import { getStoreSettings } from './settings.service';
@@ -27,7 +27,7 @@ export async function getWebsiteSettings(ctx: Ctx): Promise<TWebsiteSettings> {
     theme_color: s.theme_color,
     map_tile_url: ctx.app.config.mapTileUrl,
     map_attribution: ctx.app.config.mapAttribution,
-    menu_items: s.menu_items,
+    menu_items: s.menu_items.map((m) => ({ ...m, enable: menuItemEnabled(m, s) })),
     app_settings: s.app_settings,
     wallet_min_topup: toMajor(s.wallet_min_topup),
     wallet_max_topup: toMajor(s.wallet_max_topup),

@@ -1,6 +1,7 @@
 import { ChevronDown, Heart, LogOut, Package, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useValueLinks } from '../../lib/account-value-links';
 import { shellEvents, useCustomerName } from './shell-state';
 
 const ITEMS = [
@@ -16,6 +17,7 @@ const ITEMS = [
  */
 export function AccountMenu() {
   const customer = useCustomerName();
+  const items = [...ITEMS, ...useValueLinks()];
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -85,7 +87,7 @@ export function AccountMenu() {
             <li className="border-b border-line px-4 py-2 text-xs text-muted">
               Signed in as <span className="block truncate font-semibold text-ink">{name}</span>
             </li>
-            {ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}

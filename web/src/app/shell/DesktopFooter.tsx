@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/content/components/NewsletterForm';
 import { useWebsiteSettings } from '../../lib/website-settings';
 import { useAppConfig } from '../../lib/app-config';
+import { useValueLinks } from '../../lib/account-value-links';
 
 const INFO_LINKS = [
   { to: '/about-us', label: 'About Us' },
@@ -47,6 +48,7 @@ export function DesktopFooter() {
   const store = data?.store_name ?? 'Larder';
   // The live app config's footer flag: 0 hides the store-download section.
   const showApp = useAppConfig()?.footer !== 0;
+  const shopLinks = [...SHOP_LINKS, ...useValueLinks()];
   return (
     <footer className="mt-12 border-t border-line bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 md:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
@@ -62,7 +64,7 @@ export function DesktopFooter() {
         <nav aria-label="Shop">
           <p className="mb-3 text-sm font-semibold">Shop</p>
           <ul className="grid gap-2 text-sm text-muted">
-            {SHOP_LINKS.map((l) => (
+            {shopLinks.map((l) => (
               <li key={l.to}>
                 <Link className="hover:text-brand-700" to={l.to}>
                   {l.label}

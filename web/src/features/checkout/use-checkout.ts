@@ -1,3 +1,4 @@
+import { cashWords } from '@larder/contract/checkout';
 import type { TAddress } from '@larder/contract/location';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session';
@@ -149,6 +150,14 @@ export function useCheckout() {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/** A way to pay as the shopper reads it: cash is paid at the counter for a collection, at the door otherwise. */
+export function paymentWords(
+  p: { payment_type: string; display_name: string; description: string },
+  pickup: boolean,
+): { name: string; description: string } {
+  return p.payment_type === 'Cash' ? cashWords(pickup) : { name: p.display_name, description: p.description };
+}
 
 /** Who is paid what is left after points and wallet: the card now, or cash at the door or the counter. */
 export function toPayLabel(c: Pick<Checkout, 'payment' | 'billMethod'>): string | null {

@@ -8,6 +8,8 @@ export interface BillAmounts {
   /** What the discount is ('WELCOME10', an automatic offer's name). */
   discountLabel?: string;
   shipping: number;
+  /** The shipping row's name: 'Delivery Charges', or 'Collection' for a Click & Collect order. */
+  shippingTitle?: string;
   /** 'Free Delivery' or 'Free collection' when the server says so. */
   shippingLabel?: string;
   basketCharge: number;
@@ -41,7 +43,7 @@ export function BillLines({ amounts, children, busy = false }: { amounts: BillAm
           </dd>
         </>
       )}
-      <dt>Delivery Charges</dt>
+      <dt>{a.shippingTitle ?? 'Delivery Charges'}</dt>
       <dd className="pl-4 text-right tabular-nums" data-testid="bill-delivery">
         {a.shipping === 0 && a.shippingLabel ? <span className="font-semibold text-leaf">{a.shippingLabel}</span> : formatPrice(a.shipping)}
       </dd>

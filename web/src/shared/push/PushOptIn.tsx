@@ -65,9 +65,10 @@ function Message({ message }: { message: { text: string; error: boolean } | null
 /**
  * "Get order updates" — the push notification opt-in. `offer` is the card after an order (shown
  * while notifications are off and until dismissed); `setting` is the on/off switch on the profile.
- * Only for signed-in customers; it never asks for permission by itself.
+ * Only for signed-in customers; it never asks for permission by itself. After a Click & Collect
+ * order (`collection`) the offer speaks of collecting.
  */
-export function PushOptIn({ variant }: { variant: 'offer' | 'setting' }) {
+export function PushOptIn({ variant, collection = false }: { variant: 'offer' | 'setting'; collection?: boolean }) {
   const { session, status, busy, message, run } = usePushState();
   const [dismissed, setDismissed] = useState(offerDismissed);
   const headingId = useId();
@@ -89,7 +90,9 @@ export function PushOptIn({ variant }: { variant: 'offer' | 'setting' }) {
             Get order updates
           </h2>
           <p className="mt-1 text-sm text-muted">
-            We’ll send a notification to this device when your order is confirmed, out for delivery and delivered.
+            {collection
+              ? 'We’ll send a notification to this device when your order is confirmed and when it is ready to collect.'
+              : 'We’ll send a notification to this device when your order is confirmed, out for delivery and delivered.'}
           </p>
           {!done && (
             <div className="mt-3 flex flex-wrap gap-2">

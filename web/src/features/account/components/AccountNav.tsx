@@ -1,20 +1,7 @@
-import {
-  Cake,
-  ChevronRight,
-  Gift,
-  Heart,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  MapPin,
-  Package,
-  Truck,
-  User,
-  Wallet,
-} from 'lucide-react';
+import { Cake, ChevronRight, Heart, LayoutDashboard, LogOut, type LucideIcon, MapPin, Package, Truck, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { shellEvents } from '../../../app/shell/shell-state';
-import { useWebsiteSettings } from '../../../lib/website-settings';
+import { useValueLinks } from '../../../lib/account-value-links';
 
 interface Item {
   to: string;
@@ -32,16 +19,10 @@ const ITEMS: Item[] = [
   { to: '/birthday-club', label: 'Birthday Club', icon: Cake },
 ];
 
-/** Wallet and Reward Points show only when the shop's menu items enable them (both off by default). */
-const OPTIONAL: Item[] = [
-  { to: '/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/reward-points', label: 'Reward Points', icon: Gift },
-];
-
+/** Wallet and Reward Points follow the orders and wishlist, while the shop runs them. */
 function useItems(): Item[] {
-  const { data } = useWebsiteSettings();
-  const enabled = new Set(data?.menu_items.filter((m) => m.enable === 1).map((m) => m.route) ?? []);
-  return [...ITEMS, ...OPTIONAL.filter((i) => enabled.has(i.to))];
+  const extras = useValueLinks();
+  return [...ITEMS.slice(0, 4), ...extras, ...ITEMS.slice(4)];
 }
 
 /**

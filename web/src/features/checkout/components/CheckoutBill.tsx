@@ -43,6 +43,7 @@ export function CheckoutBill({ c }: { c: Checkout }) {
             discount: s.discount,
             discountLabel: s.discount_label,
             shipping: s.shipping_charges,
+            shippingTitle: pickup ? 'Collection' : undefined,
             shippingLabel: s.shipping_label,
             basketCharge: s.basket_charge,
             tax: s.tax,

@@ -1,17 +1,21 @@
-import { Banknote, CreditCard, WalletCards } from 'lucide-react';
+import { Banknote, CreditCard, Plus, WalletCards } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/money';
+import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { setCheckoutChoices } from '../checkout-state';
-import type { Checkout } from '../use-checkout';
+import { type Checkout, paymentWords } from '../use-checkout';
 import { radioCard, radioInput, StepCard } from './StepCard';
 
 const ICONS = { 'Online Payment': CreditCard, Wallet: WalletCards, Cash: Banknote } as const;
 
-/** Step 5: how to pay — the shop's card provider, the wallet, cash on delivery — and the wallet balance towards it. */
+/** Step 5: how to pay — the shop's card provider, the wallet, cash on delivery (or at collection) — and the wallet balance towards it. */
 export function PaymentStep({ c }: { c: Checkout }) {
   const { payments } = c;
   const total = c.summary.data?.total ?? null;
+  const { pathname } = useLocation();
+  const pickup = c.billMethod?.is_pickup === 1;
   let body;
   if (payments.isPending)
     body = (
@@ -30,8 +34,8 @@ export function PaymentStep({ c }: { c: Checkout }) {
           {payments.data?.map((p) => {
             const Icon = ICONS[p.payment_type];
             const short = p.payment_type === 'Wallet' && total !== null && c.walletBalance < total;
-            return (
-              <label key={p.name} className={radioCard}>
+            const option = (
+              <>
                 <input
                   type="radio"
                   name="payment-method"
@@ -43,13 +47,30 @@ export function PaymentStep({ c }: { c: Checkout }) {
                 />
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span className="min-w-0 flex-1 text-sm">
-                  <span className="block font-semibold">{p.display_name}</span>
+                  <span className="block font-semibold">{paymentWords(p, pickup).name}</span>
                   <span className="mt-0.5 block text-muted">
                     {p.payment_type === 'Wallet'
                       ? `Balance ${formatPrice(c.walletBalance)}${short ? ' — not enough for this order' : ''}`
-                      : p.description}
+                      : paymentWords(p, pickup).description}
                   </span>
                 </span>
+              </>
+            );
+            // Not enough in the wallet: the option stays off, with the way to top it up beside it (and back here after).
+            return short ? (
+              <div key={p.name} className="flex items-center gap-3 rounded-xl border border-line bg-white p-3">
+                <label className="flex min-w-0 flex-1 cursor-not-allowed items-start gap-3 opacity-60">{option}</label>
+                <Link
+                  to={`/wallet?return=${encodeURIComponent(pathname)}`}
+                  className={buttonClass('secondary', 'sm', 'shrink-0')}
+                  data-testid="wallet-top-up"
+                >
+                  <Plus aria-hidden="true" className="size-4" /> Top up
+                </Link>
+              </div>
+            ) : (
+              <label key={p.name} className={radioCard}>
+                {option}
               </label>
             );
           })}

@@ -16,7 +16,7 @@ import { OrderChangesDialog } from '../components/OrderChangesDialog';
 import { PlacedPanel } from '../components/PlacedPanel';
 import { SlotHoldStatus } from '../components/SlotHoldStatus';
 import { SlotPicker } from '../components/SlotPicker';
-import { restToPay, useCheckout } from '../use-checkout';
+import { paymentWords, restToPay, useCheckout } from '../use-checkout';
 import { useChangeChoice } from '../use-change-choice';
 import { useCheckoutEntry } from '../use-checkout-entry';
 import { usePlaceOrder } from '../use-place-order';
@@ -112,7 +112,7 @@ export function OrderSummaryPage() {
                   </ReviewRow>
                 )}
                 <ReviewRow icon={<CreditCard aria-hidden="true" className="size-5" />} title="Payment">
-                  {c.payment?.display_name}
+                  {c.payment && paymentWords(c.payment, pickup).name}
                   {c.useWallet && ' · wallet balance first'}
                   {c.usePoints > 0 && ' · reward points'}
                   {c.coupon && <p className="mt-1">Coupon: {c.coupon}</p>}

@@ -18,6 +18,7 @@ export function OrderBill({ order }: { order: TOrder }) {
           discount: o.discount,
           discountLabel: o.coupon_code,
           shipping: o.shipping_charges,
+          shippingTitle: o.collect_from !== null ? 'Collection' : undefined,
           shippingLabel: o.shipping_charges === 0 ? (o.shipping_method_name === 'Delivery' ? 'Free Delivery' : 'Free') : undefined,
           basketCharge: o.basket_charge,
           tax: o.total_tax_amount,

@@ -23,8 +23,13 @@ export function OrderCard({ order }: { order: TOrderRow }) {
             <p className="text-xs text-muted">Placed {formatDate(order.created)}</p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <StatusChip status={order.status} />
-            <PaymentChip status={order.payment_status} method={order.payment_method_name} awaiting={order.awaiting_payment} />
+            <StatusChip status={order.status} collection={order.collect_from !== null} />
+            <PaymentChip
+              status={order.payment_status}
+              method={order.payment_method_name}
+              awaiting={order.awaiting_payment}
+              collection={order.collect_from !== null}
+            />
           </div>
         </div>
         {order.items_preview.length > 0 && (

@@ -48,6 +48,7 @@ const order = (over: Partial<TOrder>): TOrder => ({
   delivery_slot: null,
   format_delivery_date: null,
   shipping_address: '12 Commercial Street, London E1 6AN',
+  collect_from: null,
   zipcode: 'E1 6AN',
   customer_comments: '',
   coupon_code: '',

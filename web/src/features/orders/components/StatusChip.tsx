@@ -1,23 +1,34 @@
-import { paymentText, paymentTone, statusTone, TONE_CLASS } from '../order-format';
+import { paymentText, paymentTone, statusText, statusTone, TONE_CLASS } from '../order-format';
 
-export function StatusChip({ status }: { status: string }) {
+/** `collection`: a Click & Collect order, whose steps and payment speak of collecting. */
+export function StatusChip({ status, collection = false }: { status: string; collection?: boolean }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${TONE_CLASS[statusTone(status)]}`}
       data-testid="order-status"
     >
-      {status}
+      {statusText(status, collection)}
     </span>
   );
 }
 
-export function PaymentChip({ status, method, awaiting = false }: { status: string; method: string; awaiting?: boolean }) {
+export function PaymentChip({
+  status,
+  method,
+  awaiting = false,
+  collection = false,
+}: {
+  status: string;
+  method: string;
+  awaiting?: boolean;
+  collection?: boolean;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASS[awaiting ? 'amber' : paymentTone(status)]}`}
       data-testid="payment-status"
     >
-      {paymentText(status, method, awaiting)}
+      {paymentText(status, method, awaiting, collection)}
     </span>
   );
 }

@@ -1,21 +1,24 @@
 import type { TOrder } from '@larder/contract/checkout';
 import { Check, X } from 'lucide-react';
-import { formatDateTime, ORDER_STEPS } from '../order-format';
+import { COLLECTION_STEPS, formatDateTime, ORDER_STEPS, statusText } from '../order-format';
 
 /**
  * Where the order is: the shop's steps with the time each was reached (from the status history);
- * a cancelled order shows the steps it reached and then the cancellation.
+ * a cancelled order shows the steps it reached and then the cancellation. A Click & Collect order
+ * is ready to collect once packed, then collected.
  */
 export function StatusTimeline({ order }: { order: TOrder }) {
+  const collection = order.collect_from !== null;
+  const STEPS: readonly string[] = collection ? COLLECTION_STEPS : ORDER_STEPS;
   const at = new Map(order.status_history.map((h) => [h.status, h.at]));
   const cancelled = order.status === 'Cancelled';
-  const reachedIndex = ORDER_STEPS.findIndex((s) => s === order.status);
+  const reachedIndex = STEPS.findIndex((s) => s === order.status);
   const steps: { status: string; at?: string; done: boolean; cancelled?: boolean }[] = cancelled
     ? [
-        ...ORDER_STEPS.filter((s) => at.has(s)).map((s) => ({ status: s, at: at.get(s), done: true })),
+        ...STEPS.filter((s) => at.has(s)).map((s) => ({ status: s, at: at.get(s), done: true })),
         { status: 'Cancelled', at: at.get('Cancelled'), done: true, cancelled: true },
       ]
-    : ORDER_STEPS.map((s, i) => ({ status: s, at: at.get(s), done: i <= reachedIndex }));
+    : STEPS.map((s, i) => ({ status: s, at: at.get(s), done: i <= reachedIndex }));
 
   return (
     <ol className="space-y-0" aria-label="Order progress">
@@ -37,7 +40,7 @@ export function StatusTimeline({ order }: { order: TOrder }) {
           </span>
           <div className="text-sm">
             <p className={s.done ? 'font-semibold' : 'text-muted'}>
-              {s.status}
+              {statusText(s.status, collection)}
               <span className="sr-only">{s.done ? (s.status === order.status ? ' (current)' : ' (done)') : ' (to come)'}</span>
             </p>
             {s.at && <p className="text-xs text-muted">{formatDateTime(s.at)}</p>}

@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard, MapPin, RotateCcw, XCircle } from 'lucide-react';
+import { CalendarClock, CreditCard, MapPin, RotateCcw, Store, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CallResult } from '@larder/contract';
@@ -23,7 +23,7 @@ import { RefundOutcome } from '../components/RefundOutcome';
 import { ReorderResultDialog } from '../components/ReorderResultDialog';
 import { PaymentChip, StatusChip } from '../components/StatusChip';
 import { StatusTimeline } from '../components/StatusTimeline';
-import { formatDateTime } from '../order-format';
+import { formatDateTime, paymentMethodText } from '../order-format';
 import { usePayOrder } from '../use-pay-order';
 
 type ReorderResult = CallResult<'reoder_checking'>;
@@ -62,6 +62,7 @@ export function OrderDetailPage() {
   else if (order.error) body = <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   else {
     const o = order.data;
+    const collection = o.collect_from !== null;
     body = (
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-4">
@@ -74,8 +75,13 @@ export function OrderDetailPage() {
                 <p className="text-sm text-muted">Placed {formatDateTime(o.created)}</p>
               </div>
               <div className="flex flex-wrap gap-1.5">
-                <StatusChip status={o.status} />
-                <PaymentChip status={o.payment_status} method={o.payment_method_name} awaiting={o.awaiting_payment} />
+                <StatusChip status={o.status} collection={collection} />
+                <PaymentChip
+                  status={o.payment_status}
+                  method={o.payment_method_name}
+                  awaiting={o.awaiting_payment}
+                  collection={collection}
+                />
               </div>
             </div>
             {o.awaiting_payment && (
@@ -115,16 +121,26 @@ export function OrderDetailPage() {
                   </span>
                 </p>
               )}
-              {o.shipping_address && (
+              {collection ? (
                 <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  <span>{o.shipping_address}</span>
+                  <Store aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold">Collect from</span>
+                    <span data-testid="collect-from">{o.collect_from}</span>
+                  </span>
                 </p>
+              ) : (
+                o.shipping_address && (
+                  <p className="flex gap-2">
+                    <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                    <span>{o.shipping_address}</span>
+                  </p>
+                )
               )}
               <p className="flex gap-2">
                 <CreditCard aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                 <span>
-                  {o.payment_method_name}
+                  {paymentMethodText(o.payment_method_name, collection)}
                   {o.coupon_code && ` · Coupon ${o.coupon_code}`}
                 </span>
               </p>

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Gift, MapPin, Store } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ChevronRight, Gift, MapPin, Store } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
@@ -48,7 +48,7 @@ export function ThankYouPage() {
   else if (order.error) body = <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   else {
     const o = order.data;
-    const pickup = !o.shipping_address;
+    const pickup = o.collect_from !== null;
     body = (
       <div className="space-y-4">
         <section className="rounded-2xl border border-line bg-white p-6 text-center" aria-labelledby="thanks-h">
@@ -63,20 +63,25 @@ export function ThankYouPage() {
             </strong>
           </p>
           <p className="mt-2">
-            <PaymentChip status={o.payment_status} method={o.payment_method_name} awaiting={o.awaiting_payment} />
+            <PaymentChip status={o.payment_status} method={o.payment_method_name} awaiting={o.awaiting_payment} collection={pickup} />
           </p>
           {points > 0 && (
-            <p
-              className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900"
-              data-testid="points-earned"
-            >
-              <Gift aria-hidden="true" className="size-4" /> You earned {points} reward points
+            <p className="mt-3">
+              <Link
+                to="/reward-points"
+                className="inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900 hover:bg-green-200 hover:underline"
+                data-testid="points-earned"
+              >
+                <Gift aria-hidden="true" className="size-4" /> You earned {points} reward points
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
             </p>
           )}
           {pay.canPay(o) && (
             <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
               <p>
-                {paymentText(o.payment_status, o.payment_method_name, o.awaiting_payment)}: {formatPrice(o.outstanding_amount)} to pay.
+                {paymentText(o.payment_status, o.payment_method_name, o.awaiting_payment, pickup)}: {formatPrice(o.outstanding_amount)} to
+                pay.
               </p>
               <Button className="mt-2" onClick={() => pay.pay(o)} disabled={pay.paying}>
                 Pay now
@@ -85,7 +90,7 @@ export function ThankYouPage() {
           )}
         </section>
 
-        <PushOptIn variant="offer" />
+        <PushOptIn variant="offer" collection={pickup} />
 
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="when-h" className="rounded-2xl border border-line bg-white p-5 text-sm">
@@ -101,14 +106,21 @@ export function ThankYouPage() {
                 </span>
               </p>
             )}
-            <p className="mt-2 flex gap-2">
-              {pickup ? (
+            {pickup ? (
+              <p className="mt-2 flex gap-2">
                 <Store aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-              ) : (
+                <span>
+                  <span className="block font-semibold">Collect from</span>
+                  <span data-testid="collect-from">{o.collect_from}</span>
+                  <span className="mt-1 block text-muted">Please bring your order number.</span>
+                </span>
+              </p>
+            ) : (
+              <p className="mt-2 flex gap-2">
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-              )}
-              <span>{pickup ? o.shipping_method_name : o.shipping_address}</span>
-            </p>
+                <span>{o.shipping_address}</span>
+              </p>
+            )}
           </section>
           <section aria-labelledby="bill-h" className="rounded-2xl border border-line bg-white p-5">
             <h2 id="bill-h" className="mb-2 text-base font-bold">

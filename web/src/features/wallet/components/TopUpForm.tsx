@@ -11,9 +11,9 @@ const QUICK = [10, 20, 50, 100];
 
 /**
  * The deposit: 'Enter amount' (pounds, two decimals, within the bounds), 'Add money' opens the
- * card sheet; a success reloads the history from page 1 (the spec's wallet mode).
+ * card sheet; a success reloads the history from page 1 (the spec's wallet mode), then `onAdded`.
  */
-export function TopUpForm({ headingId }: { headingId: string }) {
+export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?: () => void }) {
   const id = useId();
   const qc = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -41,6 +41,7 @@ export function TopUpForm({ headingId }: { headingId: string }) {
       // Page 1 replaces the history (reset drops the later pages).
       void qc.resetQueries({ queryKey: ['get_wallet_details'] });
       void qc.invalidateQueries({ queryKey: ['wallet_details'] });
+      onAdded?.();
     } else if (outcome.status === 'cancelled') {
       notify(outcome.message, { kind: 'info' });
     } else if (outcome.message === BOUNDS_MESSAGE || /amount/i.test(outcome.message)) {

@@ -1,6 +1,6 @@
-import { WalletCards } from 'lucide-react';
+import { ArrowLeft, WalletCards } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
@@ -12,9 +12,20 @@ import { useWalletDetails } from '../api/wallet-details';
 import { TopUpForm } from '../components/TopUpForm';
 import { WalletHistory } from '../components/WalletHistory';
 
-/** /wallet and /tabs/wallet: the balance, a deposit by card and the history. */
+/** Where a top-up started from (?return=/checkout): a path in this shop only, never another site. */
+export function returnPath(raw: string | null): string | null {
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : null;
+}
+
+/**
+ * /wallet and /tabs/wallet: the balance, a deposit by card and the history. Opened from the
+ * checkout (?return=/checkout), a successful top-up goes straight back there.
+ */
 export function WalletPage() {
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const back = returnPath(search.get('return'));
   usePageMeta({ title: 'Wallet', back: !pathname.startsWith('/tabs') });
   const session = useSession();
   const settings = useWebsiteSettings();
@@ -50,7 +61,7 @@ export function WalletPage() {
             <h2 id={topUpHeading} className="mb-3 text-lg font-bold">
               Add money
             </h2>
-            <TopUpForm headingId={topUpHeading} />
+            <TopUpForm headingId={topUpHeading} onAdded={back ? () => void navigate(back) : undefined} />
           </section>
         </div>
         <section aria-labelledby={historyHeading} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -64,6 +75,11 @@ export function WalletPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-5 md:px-6 md:py-8">
+      {back && (
+        <Link to={back} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to checkout
+        </Link>
+      )}
       <h1 className="text-2xl font-bold">Wallet</h1>
       {body}
     </div>

@@ -1,3 +1,4 @@
+import { SWITCHED_MENU_ROUTES } from '@larder/contract/settings';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../ui/button';
@@ -19,6 +20,13 @@ interface Item {
 }
 let seq = 0;
 const key = () => `m${(seq++).toString(36)}`;
+
+/** Items shown exactly while the shop runs their feature (decision 015): switched on the Store tab, not here. */
+const FOLLOWS: Record<string, string> = { enable_wallet: 'the wallet', enable_reward_points: 'reward points' };
+const followsSwitch = (route: string) => {
+  const k = SWITCHED_MENU_ROUTES[route.trim() as keyof typeof SWITCHED_MENU_ROUTES] as string | undefined;
+  return k ? FOLLOWS[k] : undefined;
+};
 
 function MenuForm({ menu }: { menu: MenuResult }) {
   const save = useSaveMenu();
@@ -48,7 +56,7 @@ function MenuForm({ menu }: { menu: MenuResult }) {
           getLabel={(m) => m.title || 'item'}
           onMove={(from, to) => setItems((l) => moveItem(l, from, to))}
           renderItem={(m, i) => (
-            <div className="grid items-start gap-2 pr-1 sm:grid-cols-[1fr_1fr_9rem] lg:grid-cols-[1fr_1fr_9rem_auto_auto]">
+            <div className="grid items-start gap-2 pr-1 sm:grid-cols-[1fr_1fr_9rem] lg:grid-cols-[1fr_1fr_9rem_7.5rem_auto]">
               <Field label="Title" htmlFor={`mi-title-${m.key}`} error={fieldError(err, `items.${i}.title`)}>
                 <input
                   id={`mi-title-${m.key}`}
@@ -77,7 +85,11 @@ function MenuForm({ menu }: { menu: MenuResult }) {
                 </select>
               </Field>
               <div className="lg:mt-7">
-                <CheckField id={`mi-on-${m.key}`} label="Shown" checked={m.enable} onChange={(v) => set(i, { enable: v })} />
+                {followsSwitch(m.route) ? (
+                  <p className="text-xs text-muted">Shown with {followsSwitch(m.route)} (Store tab)</p>
+                ) : (
+                  <CheckField id={`mi-on-${m.key}`} label="Shown" checked={m.enable} onChange={(v) => set(i, { enable: v })} />
+                )}
               </div>
               <Button
                 variant="ghost"
