@@ -1,4 +1,5 @@
 import type { TListProduct } from '@larder/contract/catalog';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { Loader2, Search, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -232,7 +233,7 @@ export function SearchBox({
                 {p.sold_by_weight ? (
                   <WeighedLabel value={p.sold_by_weight} className="block truncate" />
                 ) : (
-                  p.unit && <span className="block truncate text-xs text-muted">{p.unit}</span>
+                  p.unit && <span className="block truncate text-xs text-muted">{packSizeLabel(p.unit)}</span>
                 )}
               </span>
               <span className="flex shrink-0 flex-col items-end">
