@@ -89,7 +89,7 @@ export function SocialSharePage() {
         </div>
 
         <h2 className="mt-6 text-sm font-semibold">Share on</h2>
-        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul className="mt-2 grid grid-cols-2 gap-2">
           {shareTargets(url, text).map((t) => (
             <li key={t.label}>
               <a
