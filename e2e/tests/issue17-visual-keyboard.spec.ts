@@ -46,7 +46,7 @@ test('keyboard: a few Tab presses reach the page; the category menus open and cl
   await page.keyboard.press('Tab');
   await expect(bar.getByRole('link', { name: 'Meat', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  const meat = bar.getByRole('button', { name: 'Meat subcategories' });
+  const meat = bar.getByRole('button', { name: 'Meat menu' });
   await expect(meat).toBeFocused();
   await expect(meat).toHaveAttribute('aria-expanded', 'false');
   await expect(bar.getByRole('link', { name: 'Chicken', exact: true })).toHaveCount(0);

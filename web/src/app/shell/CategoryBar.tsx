@@ -303,7 +303,7 @@ function CategoryStrip({ categories, current }: { categories: TCategoryNode[]; c
                   tabIndex={tabIndex(buttonIndex)}
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  aria-label={`${c.category_name} subcategories`}
+                  aria-label={`${c.category_name} menu`}
                   onClick={(e) => (isOpen ? setOpen(null) : show(c, e.currentTarget.parentElement!))}
                   onKeyDown={(e) => {
                     if (e.key !== 'ArrowDown') return;
