@@ -175,6 +175,10 @@ describe('get_category_page_filters', () => {
     );
     expect(farm.certification_list.map((c: { value: string; count: number }) => [c.value, c.count])).toEqual([['halal', 1]]);
     expect(farm.attribute_list).toEqual([]);
+    // A chosen cut keeps every cut on offer and narrows the brands to the products that have it.
+    const boneless = await facets({ attributes: { Cut: ['Boneless'] } });
+    expect(brands(boneless)).toEqual([['larder-butchers', 1]]);
+    expect(boneless.attribute_list.find((a: { attribute: string }) => a.attribute === 'Cut').options).toHaveLength(2);
     // The filters may come as JSON text, like the listing's; bad ones are refused.
     const text = await t.call('get_category_page_filters', { route: 'meat', filters: JSON.stringify({ certifications: ['free-range'] }) });
     expect(brands(text.body.message)).toEqual([['larder-butchers', 1]]);

@@ -277,7 +277,7 @@ export async function listingFacets(ctx: Ctx, scope: ListingScope, f: TListingFi
   const attribute_list = await Promise.all(
     names.map(async (attribute) => {
       const { [attribute]: _own, ...others } = f.attributes ?? {};
-      const rows = await rowsWithout({ attributes: others });
+      const rows = await rowsWithout({ attributes: Object.keys(others).length ? others : undefined });
       const byValue = new Map<string, Set<string>>();
       for (const o of rows.options) {
         if (o.name !== attribute) continue;
