@@ -120,11 +120,9 @@ export const ZListingFilters = z
   });
 export type TListingFilters = z.infer<typeof ZListingFilters>;
 
-const listingPayload = {
-  page_no: zPageNo(),
-  page_len: zPageLen(60, 15),
-  sort_by: ZSort.default('relevance'),
-  filters: z
+/** Listing filters as an object or its JSON text. */
+const zFiltersField = () =>
+  z
     .preprocess((v) => {
       if (typeof v !== 'string') return v;
       try {
@@ -133,7 +131,13 @@ const listingPayload = {
         return v;
       }
     }, ZListingFilters)
-    .optional(),
+    .optional();
+
+const listingPayload = {
+  page_no: zPageNo(),
+  page_len: zPageLen(60, 15),
+  sort_by: ZSort.default('relevance'),
+  filters: zFiltersField(),
   brands: zStringList('brands').optional(),
   min_price: zMoneyIn({ min: 0, max: 100000, label: 'min_price' }).optional(),
   max_price: zMoneyIn({ min: 0, max: 100000, label: 'max_price' }).optional(),
@@ -282,7 +286,8 @@ export const catalogCalls = {
     auth: 'public',
   }),
   get_category_page_filters: defineCall({
-    payload: z.object({ route: zRef('route', 300) }),
+    /** Larder: `filters` already applied; each facet's counts apply all of them but its own. */
+    payload: z.object({ route: zRef('route', 300), filters: zFiltersField() }),
     result: ZCategoryFilters,
     auth: 'public',
   }),
@@ -326,7 +331,7 @@ export const catalogCalls = {
   }),
   /** Larder: the filter facets of everything a search finds, in get_category_page_filters' shape. */
   get_search_page_filters: defineCall({
-    payload: z.object({ searchTxt: zText({ max: 200, label: 'searchTxt' }).default('') }),
+    payload: z.object({ searchTxt: zText({ max: 200, label: 'searchTxt' }).default(''), filters: zFiltersField() }),
     result: ZCategoryFilters,
     auth: 'public',
   }),

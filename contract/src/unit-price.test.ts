@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packOfChoice, parsePackSize, spokenUnitPrice, unitPrice, unitPriceOf } from './unit-price';
+import { packOfChoice, packSizeLabel, parsePackSize, spokenUnitPrice, unitPrice, unitPriceOf } from './unit-price';
 
 describe('parsePackSize', () => {
   it('reads weights, volumes, multipacks and counts', () => {
@@ -93,5 +93,18 @@ describe('packOfChoice', () => {
     });
     expect(packOfChoice('x6', [])).toEqual({ label: 'x6', pack: { measure: 'item', amount: 6 } });
     expect(packOfChoice('a tray', [])).toEqual({ label: 'a tray', pack: null });
+  });
+});
+
+describe('packSizeLabel', () => {
+  it('shows milk in whole pints as pints, the unit price still per litre', () => {
+    expect(packSizeLabel('568 ml')).toBe('1 pint');
+    expect(packSizeLabel('1.136 l')).toBe('2 pints');
+    expect(packSizeLabel('2.272 l')).toBe('4 pints');
+    expect(packOfChoice('1.136 l', [])).toEqual({ label: '2 pints', pack: { measure: 'ml', amount: 1136 } });
+  });
+
+  it('leaves every other pack size as it is', () => {
+    for (const unit of ['1 l', '500 ml', '2 l', '6 x 568 ml', '500 g', 'x6', 'each', 'a tray']) expect(packSizeLabel(unit)).toBe(unit);
   });
 });

@@ -107,6 +107,20 @@ function gramsText(grams: number): string {
   return grams >= 1000 ? `${Number((grams / 1000).toFixed(3))} kg` : `${grams} g`;
 }
 
+/** Millilitres in a UK pint as milk is labelled (568.26 ml, so 2 pints are sold as "1.136 l"). */
+const PINT_ML = 568;
+
+/**
+ * A pack size as the shopper knows it: a whole number of pints ("1.136 l" is "2 pints", as milk
+ * is sold in the UK); any other pack size text unchanged.
+ */
+export function packSizeLabel(unit: string): string {
+  const pack = parsePackSize(unit);
+  if (pack?.measure !== 'ml' || pack.amount % PINT_ML !== 0 || /\d\s*x/i.test(unit)) return unit;
+  const pints = pack.amount / PINT_ML;
+  return `${pints} ${pints === 1 ? 'pint' : 'pints'}`;
+}
+
 export interface PackOption {
   option_value: string;
   weight_adjustment_grams: number;
@@ -120,7 +134,7 @@ export interface PackOption {
 export function packOfChoice(unit: string, chosen: PackOption[]): { label: string; pack: PackSize | null } {
   for (const o of chosen) {
     const pack = parsePackSize(o.option_value);
-    if (pack) return { label: o.option_value, pack };
+    if (pack) return { label: packSizeLabel(o.option_value), pack };
   }
   const base = parsePackSize(unit);
   const adjustment = chosen.reduce((sum, o) => sum + o.weight_adjustment_grams, 0);
@@ -128,5 +142,5 @@ export function packOfChoice(unit: string, chosen: PackOption[]): { label: strin
     const amount = base.amount + adjustment;
     return { label: gramsText(amount), pack: { measure: 'g', amount } };
   }
-  return { label: unit, pack: base };
+  return { label: packSizeLabel(unit), pack: base };
 }

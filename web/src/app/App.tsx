@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { configureAuth } from '../api/client';
 import { SessionEffects } from '../features/account/SessionEffects';
@@ -14,7 +14,16 @@ import { PageMetaProvider } from './shell/page-meta';
 /** Navigation for app-level components that live beside the router (the login modal, logout). */
 const navigate = (to: string, opts?: { replace?: boolean }) => void router.navigate(to, opts);
 
+/** Whether the router shows the operations console (its notices go elsewhere). */
+function useInConsole(): boolean {
+  const inConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
+  const [value, setValue] = useState(() => inConsole(router.state.location.pathname));
+  useEffect(() => router.subscribe((state) => setValue(inConsole(state.location.pathname))), []);
+  return value;
+}
+
 export function App() {
+  const inConsole = useInConsole();
   const [queryClient] = useState(() => {
     const qc = createQueryClient();
     // Every call carries the session's token; a token the server refuses ends the session.
@@ -30,7 +39,7 @@ export function App() {
         <RouterProvider router={router} />
         <SessionEffects navigate={navigate} />
         <LocationHost navigate={navigate} />
-        <Toasts />
+        <Toasts inConsole={inConsole} />
         <PaymentSheetHost />
       </PageMetaProvider>
     </QueryClientProvider>

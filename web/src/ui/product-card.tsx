@@ -1,4 +1,5 @@
 import type { TListProduct } from '@larder/contract/catalog';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../api/client';
@@ -49,7 +50,7 @@ export function ProductCard({ product, actions, eager = false }: { product: TLis
             {product.item}
           </Link>
         </h3>
-        {!weighed && <p className="text-xs text-muted">{product.unit}</p>}
+        {!weighed && <p className="text-xs text-muted">{packSizeLabel(product.unit)}</p>}
         <div className="mt-auto flex items-baseline gap-2 pt-1">
           {weighed ? (
             <Estimate amount={product.price} spoken="Estimated price" className="font-bold" testId="card-price" />

@@ -153,6 +153,37 @@ describe('get_category_page_filters', () => {
     expect(f.certification_list.find((c: { value: string }) => c.value === 'halal').count).toBe(2);
     expect(f.category_list).toEqual([{ name: expect.any(String), category_name: 'Lamb', route: 'meat/lamb', count: 3 }]);
   });
+
+  it('counts each facet under the other active filters, never its own', async () => {
+    const facets = async (filters: object) => (await t.call('get_category_page_filters', { route: 'meat', filters })).body.message;
+    const brands = (f: { brand_list: { route: string; count: number }[] }) => f.brand_list.map((b) => [b.route, b.count]);
+
+    // Free-range: only the curry pieces (Larder Butchers) are left, so Hilltop Farm offers nothing.
+    expect(brands(await facets({ certifications: ['free-range'] }))).toEqual([['larder-butchers', 1]]);
+    // Under £8: the chops (£8.99) drop out; price and the other facets agree.
+    const cheap = await facets({ max_price: 8 });
+    expect(brands(cheap)).toEqual([['larder-butchers', 1]]);
+    expect(cheap.certification_list.find((c: { value: string }) => c.value === 'halal').count).toBe(1);
+    expect(cheap.price_range).toEqual({ min: 5.99, max: 8.99 });
+    // A chosen brand does not narrow the brand counts (the other brand can still be added) but does the rest.
+    const farm = await facets({ brands: ['hilltop-farm'] });
+    expect(brands(farm)).toEqual(
+      expect.arrayContaining([
+        ['hilltop-farm', 1],
+        ['larder-butchers', 1],
+      ]),
+    );
+    expect(farm.certification_list.map((c: { value: string; count: number }) => [c.value, c.count])).toEqual([['halal', 1]]);
+    expect(farm.attribute_list).toEqual([]);
+    // A chosen cut keeps every cut on offer and narrows the brands to the products that have it.
+    const boneless = await facets({ attributes: { Cut: ['Boneless'] } });
+    expect(brands(boneless)).toEqual([['larder-butchers', 1]]);
+    expect(boneless.attribute_list.find((a: { attribute: string }) => a.attribute === 'Cut').options).toHaveLength(2);
+    // The filters may come as JSON text, like the listing's; bad ones are refused.
+    const text = await t.call('get_category_page_filters', { route: 'meat', filters: JSON.stringify({ certifications: ['free-range'] }) });
+    expect(brands(text.body.message)).toEqual([['larder-butchers', 1]]);
+    expect((await t.call('get_category_page_filters', { route: 'meat', filters: { min_price: 9, max_price: 1 } })).status).toBe(417);
+  });
 });
 
 describe('get_product_details', () => {

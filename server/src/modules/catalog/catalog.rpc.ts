@@ -1,3 +1,4 @@
+import type { TListingFilters } from '@larder/contract/catalog';
 import { type CacheScope, VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import type { Handlers } from '../../rpc/handler-types';
@@ -18,12 +19,29 @@ function cachedJson<K>(ctx: Ctx, name: string, scopes: CacheScope[], key: K, loa
   return memo.get(key, async () => new RawJson(JSON.stringify(await load())));
 }
 
+/**
+ * Filter facets for a listing and the filters already applied. Counts under "in stock only" follow
+ * live stock, so those answers are also dropped when stock changes.
+ */
+function cachedFacets(ctx: Ctx, name: string, key: string, filters: TListingFilters | undefined, load: () => Promise<unknown>) {
+  const live = Boolean(filters?.in_stock);
+  return cachedJson(
+    ctx,
+    live ? `${name}.live` : name,
+    live ? ['catalog', 'stock'] : ['catalog'],
+    JSON.stringify([key, filters ?? {}]),
+    load,
+    500,
+  );
+}
+
 export const catalogRpc = {
   get_parent_categories: (ctx, p) =>
     cachedJson(ctx, 'parentCategories', ['catalog'], p.show_count, () => getParentCategories(ctx, p.show_count)),
   get_category_products: (ctx, p) =>
     cachedJson(ctx, 'categoryProducts', ['catalog', 'stock'], JSON.stringify(p), () => getCategoryProducts(ctx, p.route, p)),
-  get_category_page_filters: (ctx, p) => getCategoryFilters(ctx, p.route),
+  get_category_page_filters: (ctx, p) =>
+    cachedFacets(ctx, 'categoryFilters', p.route, p.filters, () => getCategoryFilters(ctx, p.route, p.filters)),
   get_product_details: (ctx, p) =>
     cachedJson(ctx, 'productDetails', ['catalog', 'stock', 'reviews'], p.route, () => getProductDetails(ctx, p.route)),
   validate_attributes_stock: (ctx, p) => checkSelectionStock(ctx, p.product, p.attribute_id, p.cart_qty),
@@ -35,7 +53,7 @@ export const catalogRpc = {
   get_search_listing: (ctx, p) =>
     cachedJson(ctx, 'searchListing', ['catalog', 'stock'], JSON.stringify(p), () => searchListing(ctx, p.searchTxt, p)),
   get_search_page_filters: (ctx, p) =>
-    cachedJson(ctx, 'searchFilters', ['catalog'], p.searchTxt.trim(), () => searchFilters(ctx, p.searchTxt), 500),
+    cachedFacets(ctx, 'searchFilters', p.searchTxt.trim(), p.filters, () => searchFilters(ctx, p.searchTxt, p.filters)),
   get_brands_list: (ctx) => getBrands(ctx),
   get_brand_based_products: (ctx, p) => getBrandProducts(ctx, p.brand, p),
   get_product_reviews_list: (ctx, p) => listReviews(ctx, p.product, p.page_no, p.page_len),

@@ -218,42 +218,77 @@ export async function getBrandProducts(ctx: Ctx, brandRef: string, r: ListingReq
 
 export type ListingFacets = Pick<TCategoryFilters, 'price_range' | 'brand_list' | 'attribute_list' | 'certification_list'>;
 
-/** What the filter panel offers for a set of products (a category's, a search's), with product counts. */
-export async function listingFacets(ctx: Ctx, ids: string[]): Promise<ListingFacets> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
-  let min = Number.POSITIVE_INFINITY;
-  let max = 0;
-  const brands = new Map<string, number>();
-  const certs = new Map<string, number>();
-  const attrs = new Map<string, Map<string, Set<string>>>();
-  for (const chunk of chunks) {
-    const products = await ctx.db
-      .selectFrom('product')
-      .select(['id', 'price', 'brand_id', 'certifications'])
-      .where('id', 'in', chunk)
-      .execute();
-    for (const p of products) {
-      min = Math.min(min, p.price);
-      max = Math.max(max, p.price);
-      if (p.brand_id) brands.set(p.brand_id, (brands.get(p.brand_id) ?? 0) + 1);
-      for (const c of p.certifications ? p.certifications.split(',') : []) certs.set(c, (certs.get(c) ?? 0) + 1);
-    }
-    const opts = await ctx.db
-      .selectFrom('product_attribute_option as o')
-      .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
-      .select(['a.name', 'o.option_value', 'o.product_id'])
-      .where('o.product_id', 'in', chunk)
-      .where('o.disabled', '=', 0)
-      .execute();
-    for (const o of opts) {
-      let byValue = attrs.get(o.name);
-      if (!byValue) attrs.set(o.name, (byValue = new Map<string, Set<string>>()));
-      let set = byValue.get(o.option_value);
-      if (!set) byValue.set(o.option_value, (set = new Set()));
-      set.add(o.product_id);
-    }
+interface FacetRows {
+  products: { id: string; price: number; brand_id: string | null; certifications: string }[];
+  options: { name: string; option_value: string; product_id: string }[];
+}
+
+async function facetRows(ctx: Ctx, ids: string[]): Promise<FacetRows> {
+  const rows: FacetRows = { products: [], options: [] };
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    rows.products.push(
+      ...(await ctx.db.selectFrom('product').select(['id', 'price', 'brand_id', 'certifications']).where('id', 'in', chunk).execute()),
+    );
+    rows.options.push(
+      ...(await ctx.db
+        .selectFrom('product_attribute_option as o')
+        .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
+        .select(['a.name', 'o.option_value', 'o.product_id'])
+        .where('o.product_id', 'in', chunk)
+        .where('o.disabled', '=', 0)
+        .execute()),
+    );
   }
+  return rows;
+}
+
+/**
+ * What the filter panel offers for a listing (a category's, a search's) with product counts. Each
+ * facet counts the products that match every other active filter but not its own (the brand counts
+ * apply the price, attribute, certification, free-from and stock filters, not the brand filter),
+ * so a count says how many products ticking that box adds.
+ */
+export async function listingFacets(ctx: Ctx, scope: ListingScope, f: TListingFilters = {}): Promise<ListingFacets> {
+  const loaded = new Map<string, Promise<FacetRows>>();
+  const rowsWithout = (drop: Partial<TListingFilters>) => {
+    const rest: TListingFilters = { ...f, ...drop };
+    const key = JSON.stringify(rest);
+    let rows = loaded.get(key);
+    if (!rows) loaded.set(key, (rows = listingIds(ctx, scope, rest, 'relevance').then((ids) => facetRows(ctx, ids))));
+    return rows;
+  };
+  const [forPrice, forBrands, forCerts] = await Promise.all([
+    rowsWithout({ min_price: undefined, max_price: undefined }),
+    rowsWithout({ brands: undefined }),
+    rowsWithout({ certifications: undefined }),
+  ]);
+
+  const prices = forPrice.products.map((p) => p.price);
+  const brands = new Map<string, number>();
+  for (const p of forBrands.products) if (p.brand_id) brands.set(p.brand_id, (brands.get(p.brand_id) ?? 0) + 1);
+  const certs = new Map<string, number>();
+  for (const p of forCerts.products)
+    for (const c of p.certifications ? p.certifications.split(',') : []) certs.set(c, (certs.get(c) ?? 0) + 1);
+
+  // The attributes on offer come from the listing without any attribute filter; each one's counts
+  // then leave out only its own choice.
+  const names = [...new Set((await rowsWithout({ attributes: undefined })).options.map((o) => o.name))];
+  const attribute_list = await Promise.all(
+    names.map(async (attribute) => {
+      const { [attribute]: _own, ...others } = f.attributes ?? {};
+      const rows = await rowsWithout({ attributes: Object.keys(others).length ? others : undefined });
+      const byValue = new Map<string, Set<string>>();
+      for (const o of rows.options) {
+        if (o.name !== attribute) continue;
+        let set = byValue.get(o.option_value);
+        if (!set) byValue.set(o.option_value, (set = new Set()));
+        set.add(o.product_id);
+      }
+      return { attribute, options: [...byValue].map(([value, set]) => ({ value, label: value, count: set.size })) };
+    }),
+  );
+
   const allBrands = await getBrands(ctx);
   const label = (c: string) =>
     c
@@ -261,36 +296,30 @@ export async function listingFacets(ctx: Ctx, ids: string[]): Promise<ListingFac
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join('-');
   return {
-    price_range: { min: ids.length ? toMajor(min) : 0, max: toMajor(max) },
+    price_range: { min: prices.length ? toMajor(Math.min(...prices)) : 0, max: prices.length ? toMajor(Math.max(...prices)) : 0 },
     brand_list: allBrands
       .filter((b) => brands.has(b.name))
       .map((b) => ({ name: b.name, brand_name: b.brand_name, route: b.route, count: brands.get(b.name)! })),
-    attribute_list: [...attrs].map(([attribute, values]) => ({
-      attribute,
-      options: [...values].map(([value, set]) => ({ value, label: value, count: set.size })),
-    })),
+    attribute_list: attribute_list.filter((a) => a.options.length > 0),
     certification_list: [...certs].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, label: label(value), count })),
   };
 }
 
 /** get_category_page_filters: what the filter panel offers for a category, with product counts. */
-export async function getCategoryFilters(ctx: Ctx, route: string): Promise<TCategoryFilters> {
+export async function getCategoryFilters(ctx: Ctx, route: string, filters: TListingFilters = {}): Promise<TCategoryFilters> {
   const tree = await getCategoryTree(ctx);
   const cat = tree.byRoute.get(cleanCategoryRoute(route));
   if (!cat) throw notFound('Category not found.');
-  const memo = appSingleton(ctx.app, 'catalog.filters', () => new VersionedMemo<string, TCategoryFilters>(ctx.app.cache, 'catalog', 500));
-  return memo.get(cat.id, async () => {
-    const ids = await listingIds(ctx, { categoryIds: tree.subtreeIds.get(cat.id) ?? [cat.id] }, {}, 'relevance');
-    return {
-      meta_info: {
-        meta_title: cat.meta_title || cat.name,
-        meta_keywords: cat.name.toLowerCase(),
-        meta_description: cat.meta_description || cat.description,
-      },
-      ...(await listingFacets(ctx, ids)),
-      category_list: [...tree.byId.values()]
-        .filter((c) => c.parent_id === cat.id)
-        .map((c) => ({ name: c.id, category_name: c.name, route: c.route, count: tree.counts.get(c.id) ?? 0 })),
-    };
-  });
+  const scope = { categoryIds: tree.subtreeIds.get(cat.id) ?? [cat.id] };
+  return {
+    meta_info: {
+      meta_title: cat.meta_title || cat.name,
+      meta_keywords: cat.name.toLowerCase(),
+      meta_description: cat.meta_description || cat.description,
+    },
+    ...(await listingFacets(ctx, scope, filters)),
+    category_list: [...tree.byId.values()]
+      .filter((c) => c.parent_id === cat.id)
+      .map((c) => ({ name: c.id, category_name: c.name, route: c.route, count: tree.counts.get(c.id) ?? 0 })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
-import { unitPrice } from '@larder/contract/unit-price';
+import { packSizeLabel, unitPrice } from '@larder/contract/unit-price';
 import { perKgUnitPrice, productUnitPrice, soldByWeight } from '@larder/contract/weighed';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
@@ -149,7 +149,7 @@ export async function checkSelectionStock(ctx: Ctx, productRef: string, optionId
     old_price: p.old_price === null ? null : toMajor(p.old_price),
     attribute_id: '',
     attribute_description: '',
-    pack_size: p.unit,
+    pack_size: packSizeLabel(p.unit),
     unit_price: productUnitPrice(p),
   };
   if (!resolved.ok) return { ...base, status: 'Failed' as const, stock: 0, in_stock: false, message: resolved.message };

@@ -440,7 +440,7 @@ describe('insert_order', () => {
     const details = (await t.call('get_order_details', { order_id: placed.name }, { token: c.token })).body.message;
     expect(details.status_history.map((h: { status: string }) => h.status)).toEqual(['Placed', 'Cancelled']);
     const again = (await t.call('reoder_checking', { order_id: placed.name }, { token: c.token })).body.message;
-    expect(again).toMatchObject({ status: 'Success', added: 1 });
+    expect(again).toMatchObject({ status: 'Success', message: 'Added to your basket', added: 1 });
     expect((await t.call('get_cartItems', {}, { token: c.token })).body.message.cart.items[0]).toMatchObject({
       product: w.chops.product.id,
       quantity: 1,

@@ -235,7 +235,7 @@ export async function reorder(ctx: Ctx, customerId: string, orderId: string) {
   if (!added) return { status: 'Failed' as const, message: 'Some of the items in the previous order is out of stock.', added, skipped };
   return {
     status: 'Success' as const,
-    message: skipped.length ? 'Successfully added into your Cart. Some items could not be added.' : 'Successfully added into your Cart',
+    message: skipped.length ? 'Added to your basket. Some items could not be added.' : 'Added to your basket',
     added,
     skipped,
   };

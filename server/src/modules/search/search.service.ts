@@ -158,12 +158,12 @@ export async function searchListing(ctx: Ctx, text: string, r: ListingRequest): 
 }
 
 /** get_search_page_filters: the filter panel's options for everything a search finds. */
-export async function searchFilters(ctx: Ctx, text: string): Promise<TCategoryFilters> {
+export async function searchFilters(ctx: Ctx, text: string, filters: TListingFilters = {}): Promise<TCategoryFilters> {
   const searchText = text.trim();
   const ids = searchText ? (await searchHolder(ctx).get(ctx)).searchAll(searchText) : [];
   return {
     meta_info: { meta_title: `Search results for "${searchText}"`, meta_keywords: searchText.toLowerCase(), meta_description: '' },
-    ...(await listingFacets(ctx, ids)),
+    ...(await listingFacets(ctx, { productIds: ids }, filters)),
     category_list: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { TCategoryNode } from '@larder/contract/catalog';
-import { ChevronLeft, ChevronRight, Menu } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, Menu } from 'lucide-react';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useParentCategories } from '../../features/catalog/api/get-parent-categories';
@@ -42,7 +42,7 @@ export function CategoryBar() {
   );
 }
 
-/** The all-category panel: opens on click, closes when the mouse leaves; three cascading columns. */
+/** The all-category panel: opens on click (or ArrowDown), closes when the mouse leaves or on Escape; three cascading columns. */
 function AllCategories({ categories }: { categories: TCategoryNode[] | undefined }) {
   const [open, setOpen] = useState(false);
   const [child1, setChild1] = useState<string | null>(null);
@@ -90,6 +90,12 @@ function AllCategories({ categories }: { categories: TCategoryNode[] | undefined
         aria-expanded={open}
         aria-controls="all-categories-panel"
         onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => document.querySelector<HTMLElement>('#all-categories-panel a')?.focus());
+        }}
         className="flex items-center gap-2 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         <Menu aria-hidden="true" className="size-4" /> All Categories
@@ -172,11 +178,21 @@ function CategoryColumn({
   );
 }
 
-/** The horizontally scrolling level-1 strip; each item opens a dropdown of levels 2 and 3 on hover or focus. */
+/**
+ * The horizontally scrolling level-1 strip. Each category is a link to its page and, when it has
+ * subcategories, a disclosure button (WAI-ARIA disclosure navigation): Enter, Space or ArrowDown
+ * opens the dropdown of levels 2 and 3, Escape closes it and returns focus to the button. The
+ * mouse opens it on hover. A closed dropdown is not rendered, so its links are not in the tab
+ * order, and the strip itself is one tab stop: ArrowLeft/ArrowRight (Home/End) move between its
+ * links and buttons (a roving tab index), so the keyboard reaches the page without passing every
+ * category (decision 020).
+ */
 function CategoryStrip({ categories, current }: { categories: TCategoryNode[]; current: string | null }) {
   const strip = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const [open, setOpen] = useState<{ name: string; style: CSSProperties } | null>(null);
+  // The strip control (link or button) that holds the strip's one tab stop.
+  const [stop, setStop] = useState(0);
 
   useEffect(() => {
     const el = strip.current;
@@ -206,50 +222,117 @@ function CategoryStrip({ categories, current }: { categories: TCategoryNode[]; c
     setOpen({ name: c.name, style });
   };
 
+  const controls = () => Array.from(strip.current?.querySelectorAll<HTMLElement>('[data-strip-control]') ?? []);
+  const moveFocus = (e: KeyboardEvent<HTMLUListElement>) => {
+    const all = controls();
+    const at = all.indexOf(e.target as HTMLElement);
+    if (at < 0) return; // inside an open dropdown
+    const to =
+      e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : null;
+    if (to === null || to < 0 || to >= all.length) return;
+    e.preventDefault();
+    setOpen(null);
+    all[to]?.focus();
+  };
+  const tabIndex = (i: number) => (i === stop ? 0 : -1);
+
+  let index = 0;
   const arrow =
     'grid size-7 shrink-0 place-items-center self-center rounded-full hover:bg-stone-100 disabled:opacity-30 disabled:hover:bg-transparent';
   return (
     <nav aria-label="Categories" className="flex min-w-0 flex-1 items-stretch gap-1">
-      <button type="button" aria-label="Scroll categories left" disabled={edges.start} onClick={() => scroll(-1)} className={arrow}>
+      {/* The arrows are for the mouse: from the keyboard, moving along the strip scrolls it. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Scroll categories left"
+        disabled={edges.start}
+        onClick={() => scroll(-1)}
+        className={arrow}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
       </button>
       <ul
         ref={strip}
         onScroll={() => open && setOpen(null)}
+        onKeyDown={moveFocus}
+        onFocus={(e) => {
+          const at = controls().indexOf(e.target);
+          if (at >= 0) setStop(at);
+        }}
         className="scrollbar-none flex min-w-0 flex-1 overflow-x-auto text-sm font-medium"
       >
-        {categories.map((c) => (
-          <li
-            key={c.name}
-            className="flex"
-            onMouseEnter={(e) => show(c, e.currentTarget)}
-            onMouseLeave={() => setOpen(null)}
-            onFocus={(e) => show(c, e.currentTarget)}
-            onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(null)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && open) {
-                setOpen(null);
-                (e.currentTarget.firstElementChild as HTMLElement | null)?.focus();
-              }
-            }}
-          >
-            <Link
-              to={categoryPath(c)}
-              onClick={() => {
-                rememberCategoryView(c.default_view);
-                setOpen(null);
+        {categories.map((c) => {
+          const linkIndex = index++;
+          const buttonIndex = c.child.length > 0 ? index++ : -1;
+          const isOpen = open?.name === c.name;
+          const panelId = `category-menu-${c.route}`;
+          return (
+            <li
+              key={c.name}
+              className="flex"
+              onMouseEnter={(e) => c.child.length > 0 && show(c, e.currentTarget)}
+              onMouseLeave={() => setOpen(null)}
+              onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && isOpen && setOpen(null)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && isOpen) {
+                  e.preventDefault();
+                  setOpen(null);
+                  e.currentTarget.querySelector<HTMLElement>('[aria-expanded]')?.focus();
+                }
               }}
-              className={`flex items-center border-b-2 px-3 whitespace-nowrap hover:text-brand-700 ${
-                current === c.route || open?.name === c.name ? 'border-brand-600 text-brand-700' : 'border-transparent'
-              }`}
             >
-              {c.category_name}
-            </Link>
-            {open?.name === c.name && c.child.length > 0 && <Dropdown node={c} style={open.style} onDone={() => setOpen(null)} />}
-          </li>
-        ))}
+              <Link
+                to={categoryPath(c)}
+                data-strip-control=""
+                tabIndex={tabIndex(linkIndex)}
+                onClick={() => {
+                  rememberCategoryView(c.default_view);
+                  setOpen(null);
+                }}
+                className={`flex items-center border-b-2 whitespace-nowrap hover:text-brand-700 focus-visible:-outline-offset-2 ${c.child.length > 0 ? 'pl-3' : 'px-3'} ${
+                  current === c.route || isOpen ? 'border-brand-600 text-brand-700' : 'border-transparent'
+                }`}
+              >
+                {c.category_name}
+              </Link>
+              {c.child.length > 0 && (
+                <button
+                  type="button"
+                  data-strip-control=""
+                  tabIndex={tabIndex(buttonIndex)}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  aria-label={`${c.category_name} menu`}
+                  onClick={(e) => (isOpen ? setOpen(null) : show(c, e.currentTarget.parentElement!))}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'ArrowDown') return;
+                    e.preventDefault();
+                    const li = e.currentTarget.parentElement!;
+                    show(c, li);
+                    // The dropdown renders on the next frame: focus its first link then.
+                    requestAnimationFrame(() => li.querySelector<HTMLElement>(`#${CSS.escape(panelId)} a`)?.focus());
+                  }}
+                  className={`flex items-center border-b-2 pr-2 pl-1 text-muted hover:text-brand-700 focus-visible:-outline-offset-2 ${
+                    current === c.route || isOpen ? 'border-brand-600' : 'border-transparent'
+                  }`}
+                >
+                  <ChevronDown aria-hidden="true" className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                </button>
+              )}
+              {isOpen && <Dropdown id={panelId} node={c} style={open.style} onDone={() => setOpen(null)} />}
+            </li>
+          );
+        })}
       </ul>
-      <button type="button" aria-label="Scroll categories right" disabled={edges.end} onClick={() => scroll(1)} className={arrow}>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Scroll categories right"
+        disabled={edges.end}
+        onClick={() => scroll(1)}
+        className={arrow}
+      >
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>
@@ -257,7 +340,7 @@ function CategoryStrip({ categories, current }: { categories: TCategoryNode[]; c
 }
 
 /** Level 2 headings with their level 3 links under them. */
-function Dropdown({ node, style, onDone }: { node: TCategoryNode; style: CSSProperties; onDone: () => void }) {
+function Dropdown({ id, node, style, onDone }: { id: string; node: TCategoryNode; style: CSSProperties; onDone: () => void }) {
   const cols = Math.min(node.child.length, 4);
   const choose = (c: TCategoryNode) => {
     rememberCategoryView(c.default_view);
@@ -265,6 +348,7 @@ function Dropdown({ node, style, onDone }: { node: TCategoryNode; style: CSSProp
   };
   return (
     <div
+      id={id}
       style={{ ...style, gridTemplateColumns: `repeat(${cols}, minmax(10rem, 13rem))` }}
       className="fixed z-50 grid max-h-[60vh] gap-x-8 gap-y-5 overflow-y-auto rounded-b-xl border border-line bg-white p-5 text-sm shadow-xl"
     >

@@ -120,13 +120,13 @@ export function DesktopHeader() {
             <SearchBox key={keyword} variant="dropdown" initialText={keyword} />
           </div>
           <nav aria-label="Your account" className="flex shrink-0 items-center gap-5 text-sm font-medium">
-            <Link to="/wishlist" className="relative flex items-center gap-1.5 hover:text-brand-700">
+            <Link to="/wishlist" className="flex items-center gap-1.5 hover:text-brand-700">
               <Heart aria-hidden="true" className="size-5" /> Wishlist
-              <CountBadge count={counts.wishlist} className="-top-2 left-3" />
+              <CountBadge count={counts.wishlist} inline />
             </Link>
-            <Link to="/yourcart" className="relative flex items-center gap-1.5 hover:text-brand-700">
+            <Link to="/yourcart" className="flex items-center gap-1.5 hover:text-brand-700">
               <ShoppingCart aria-hidden="true" className="size-5" /> Cart
-              <CountBadge count={counts.cart} className="-top-2 left-3" />
+              <CountBadge count={counts.cart} inline />
             </Link>
             <AccountMenu />
           </nav>

@@ -61,7 +61,8 @@ export function Slider({ section }: { section: Of<'Slider'> }) {
         )}
       </div>
       {slides.length > 1 && (
-        <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1">
+        // In the flow under the slide, not laid over it: the call-to-action never covers a dot.
+        <div className="-mt-3 flex justify-center gap-1 pb-2 md:-mt-6 md:pb-3">
           {slides.map((s, i) => (
             <button
               key={s.title}

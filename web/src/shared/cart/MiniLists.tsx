@@ -1,4 +1,5 @@
 import type { TCartLine } from '@larder/contract/cart';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +54,7 @@ function LineHead({ line, onNavigate }: { line: TCartLine; onNavigate: () => voi
         </p>
       ) : (
         (line.attribute_description || line.unit) && (
-          <p className="truncate text-xs text-muted">{line.attribute_description || line.unit}</p>
+          <p className="truncate text-xs text-muted">{line.attribute_description || packSizeLabel(line.unit)}</p>
         )
       )}
     </div>

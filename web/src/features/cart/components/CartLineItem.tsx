@@ -1,4 +1,5 @@
 import type { TCartLine } from '@larder/contract/cart';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
@@ -49,7 +50,7 @@ export function CartLineItem({
                 <WeighedLabel value={weighed} />
               </p>
             ) : (
-              <p className="text-xs text-muted">{line.attribute_description || line.unit}</p>
+              <p className="text-xs text-muted">{line.attribute_description || packSizeLabel(line.unit)}</p>
             )}
             {line.note && <p className="text-xs text-muted italic">Note: {line.note}</p>}
           </div>

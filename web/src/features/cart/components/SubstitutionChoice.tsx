@@ -1,4 +1,5 @@
 import type { TCartLine } from '@larder/contract/cart';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { useId, useState } from 'react';
 import { assetUrl, errorText } from '../../../api/client';
 import { formatPrice } from '../../../lib/money';
@@ -108,7 +109,7 @@ function SubstituteOptions({ line, onChoose }: { line: TCartLine; onChoose: (pro
               </p>
             ) : (
               <p className="text-xs text-muted">
-                {formatPrice(p.price)} · {p.unit}
+                {formatPrice(p.price)} · {packSizeLabel(p.unit)}
               </p>
             )}
           </div>

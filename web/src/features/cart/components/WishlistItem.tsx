@@ -1,4 +1,5 @@
 import type { TCartLine } from '@larder/contract/cart';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
@@ -49,7 +50,7 @@ export function WishlistItem({
             <WeighedLabel value={line.sold_by_weight} />
           ) : (
             <>
-              <span className="text-xs text-muted">{line.attribute_description || line.unit}</span>
+              <span className="text-xs text-muted">{line.attribute_description || packSizeLabel(line.unit)}</span>
               <UnitPrice value={line.unit_price} />
             </>
           )}

@@ -1,8 +1,9 @@
 import type { TCategoryNode } from '@larder/contract/catalog';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { assetUrl } from '../../../api/client';
+import { isTabRoute } from '../../../app/shell/BottomTabs';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
@@ -75,9 +76,13 @@ function CategoryTile({ node, eager }: { node: TCategoryNode; eager: boolean }) 
   );
 }
 
-/** /c, /category and /tabs/category: the whole category tree, level 1 as tiles that expand. */
+/**
+ * /c, /category and /tabs/category: the whole category tree, level 1 as tiles that expand. The
+ * last two are the mobile Categories tab: a tab page has no back arrow.
+ */
 export function CategoriesPage() {
-  usePageMeta({ title: 'Categories', back: true });
+  const { pathname } = useLocation();
+  usePageMeta({ title: 'Categories', back: !isTabRoute(pathname) });
   const { data, isPending, error, refetch } = useParentCategories();
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:px-6 md:py-8">

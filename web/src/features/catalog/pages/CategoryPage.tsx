@@ -19,7 +19,7 @@ function CategoryListing({ route }: { route: string }) {
   const url = useListingUrl();
   const filters = useMemo(() => toFiltersPayload(url.filters), [url.filters]);
   const query = useCategoryProducts({ route, sort_by: url.sort, filters });
-  const facets = useCategoryPageFilters(route);
+  const facets = useCategoryPageFilters(route, filters);
   const filterOptions = useMemo(
     () => (facets.data ? categoryFilterOptions(facets.data) : facets.isError ? BASIC_FILTER_OPTIONS : undefined),
     [facets.data, facets.isError],

@@ -17,6 +17,7 @@ import {
   type PriceCheck,
   priceText,
   readListingParams,
+  toFiltersPayload,
   writeFilters,
 } from '../../../shared/listing/listing-params';
 
@@ -30,8 +31,10 @@ function FiltersForm({ target }: { target: Target }) {
   const [maxText, setMaxText] = useState(priceText(initial.maxPrice));
   const [errors, setErrors] = useState<PriceCheck>({});
   const priceRef = useRef<HTMLDivElement>(null);
-  const categoryFacets = useCategoryPageFilters(target.kind === 'category' ? target.ref : null);
-  const searchFacets = useSearchPageFilters(target.kind === 'search' ? target.ref : null);
+  // Counts follow the boxes ticked so far; the price fields count once applied.
+  const chosen = useMemo(() => toFiltersPayload({ ...draft, minPrice: initial.minPrice, maxPrice: initial.maxPrice }), [draft, initial]);
+  const categoryFacets = useCategoryPageFilters(target.kind === 'category' ? target.ref : null, chosen);
+  const searchFacets = useSearchPageFilters(target.kind === 'search' ? target.ref : null, chosen);
   const facets = target.kind === 'search' ? searchFacets : categoryFacets;
   const options =
     target.kind === 'brand' || facets.isError ? BASIC_FILTER_OPTIONS : facets.data ? categoryFilterOptions(facets.data) : undefined;

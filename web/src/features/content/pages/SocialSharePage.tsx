@@ -1,7 +1,8 @@
-import { Check, Copy, ExternalLink, Share2 } from 'lucide-react';
+import { Check, Copy, ExternalLink, Mail, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { canShare as canDeviceShare, publicUrl, share as deviceShare } from '../../../shared/native/share';
+import { FacebookIcon, WhatsAppIcon, XIcon } from '../../../ui/brand-icons';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { notify } from '../../../ui/toast';
@@ -11,10 +12,15 @@ function shareTargets(url: string, text: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);
   return [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, colour: 'bg-[#1d7a4a]' },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, colour: 'bg-[#1565c0]' },
-    { label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, colour: 'bg-black' },
-    { label: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${text}\n${url}`)}`, colour: 'bg-stone-700' },
+    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, colour: 'bg-[#1d7a4a]', Icon: WhatsAppIcon },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, colour: 'bg-[#1565c0]', Icon: FacebookIcon },
+    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, colour: 'bg-black', Icon: XIcon },
+    {
+      label: 'E-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${text}\n${url}`)}`,
+      colour: 'bg-stone-700',
+      Icon: Mail,
+    },
   ];
 }
 
@@ -83,15 +89,16 @@ export function SocialSharePage() {
         </div>
 
         <h2 className="mt-6 text-sm font-semibold">Share on</h2>
-        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul className="mt-2 grid grid-cols-2 gap-2">
           {shareTargets(url, text).map((t) => (
             <li key={t.label}>
               <a
                 href={t.href}
                 target={t.label === 'E-mail' ? undefined : '_blank'}
                 rel="noopener noreferrer"
-                className={`flex h-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-white hover:opacity-90 ${t.colour}`}
+                className={`flex h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-white hover:opacity-90 ${t.colour}`}
               >
+                <t.Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t.label}
                 {t.label !== 'E-mail' && <span className="sr-only"> (opens in a new tab)</span>}
               </a>

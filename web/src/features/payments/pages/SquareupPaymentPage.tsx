@@ -7,7 +7,7 @@ import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { invalidateAfterPayment } from '../../../shared/payments/invalidate';
 import { amountDue } from '../../../shared/payments/providers/SquareSheet';
-import { SquareCardPayment } from '../../../shared/payments/providers/SquareCardPayment';
+import { SquareCardPayment, squareSettings } from '../../../shared/payments/providers/SquareCardPayment';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { useStoreName } from '../../../shared/payments/use-store-name';
 import { buttonClass } from '../../../ui/button';
@@ -17,7 +17,8 @@ import { EmptyState, ErrorState } from '../../../ui/states';
 /**
  * /squareup-payment?order_id=ORD-…: the card payment page (outside the shop's frame, as the spec
  * places it): the store name in the header, Square's card form, 'Pay {amount}' and 'This payment
- * is secured by Square'; a paid order goes to its thank-you page.
+ * is secured by Square'; a paid order goes to its thank-you page. A shop without Square set up
+ * says card payment is not available here and names no provider.
  */
 export function SquareupPaymentPage() {
   usePageMeta({ title: 'Card payment', back: true });
@@ -33,10 +34,23 @@ export function SquareupPaymentPage() {
     queryFn: () => amountDue({ purpose, reference: orderId }),
     enabled: Boolean(session && orderId),
   });
+  const square = useQuery({ queryKey: ['square-settings'], queryFn: squareSettings, staleTime: 60_000 });
+  const squareReady = Boolean(square.data?.application_id);
   const [failed, setFailed] = useState<string | null>(null);
 
   let body;
-  if (!session) body = <SignInPrompt title="Sign in to pay" text="Sign in to pay for your order by card." />;
+  if (square.isSuccess && !squareReady)
+    body = (
+      <EmptyState
+        title="Card payment is not available"
+        text="This shop does not take card payments here. You can pay for your order from the order page."
+      >
+        <Link to={orderId ? `/order-detail/${encodeURIComponent(orderId)}` : '/my-orders'} className={buttonClass('primary', 'md')}>
+          {orderId ? 'Back to the order' : 'My orders'}
+        </Link>
+      </EmptyState>
+    );
+  else if (!session) body = <SignInPrompt title="Sign in to pay" text="Sign in to pay for your order by card." />;
   else if (!orderId)
     body = (
       <EmptyState title="Nothing to pay" text="Open this page from an order to pay for it by card.">
@@ -106,12 +120,14 @@ export function SquareupPaymentPage() {
       <main className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Card payment</h1>
         {body}
-        <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-          <Lock aria-hidden="true" className="size-3.5" />
-          <span>
-            This payment is secured by <strong className="font-semibold text-ink">Square</strong>
-          </span>
-        </p>
+        {squareReady && (
+          <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
+            <Lock aria-hidden="true" className="size-3.5" />
+            <span>
+              This payment is secured by <strong className="font-semibold text-ink">Square</strong>
+            </span>
+          </p>
+        )}
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { TProductDetails } from '@larder/contract/catalog';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { assetUrl } from '../../../api/client';
 import { useProductPurchase } from '../use-product-purchase';
 import type { ProductSelection } from './AddToCartBar';
@@ -27,7 +28,7 @@ export function OptionsChooser({
         )}
         <div className="min-w-0">
           <h1 className="text-lg leading-tight font-bold">{product.item}</h1>
-          {product.unit && <p className="text-sm text-muted">{product.unit}</p>}
+          {product.unit && <p className="text-sm text-muted">{packSizeLabel(product.unit)}</p>}
         </div>
       </div>
       <PurchasePanel product={product} purchase={purchase} onAddToCart={onAddToCart} />

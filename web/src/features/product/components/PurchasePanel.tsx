@@ -1,5 +1,5 @@
 import type { TProductDetails } from '@larder/contract/catalog';
-import { AlertCircle, CheckCircle2, Loader2, Scale, XCircle } from 'lucide-react';
+import { AlertCircle, AlertTriangle, CheckCircle2, Loader2, Scale, XCircle } from 'lucide-react';
 import type { TUnitPrice } from '@larder/contract/unit-price';
 import type { TSoldByWeight } from '@larder/contract/weighed';
 import { formatPrice } from '../../../lib/money';
@@ -84,10 +84,17 @@ export function StockStatus({ stock, checking }: { stock: StockState; checking: 
         <AlertCircle aria-hidden="true" className="size-4" /> {stock.message}
       </span>
     );
+  else if (stock.left !== null)
+    // Low stock is a warning to buy soon, not a reassurance: amber, no tick.
+    body = (
+      <span className={`${base} text-amber-800`} data-tone="warning">
+        <AlertTriangle aria-hidden="true" className="size-4" /> Only {stock.left} left
+      </span>
+    );
   else
     body = (
       <span className={`${base} text-leaf`}>
-        <CheckCircle2 aria-hidden="true" className="size-4" /> {stock.left !== null ? `Only ${stock.left} left` : 'In stock'}
+        <CheckCircle2 aria-hidden="true" className="size-4" /> In stock
       </span>
     );
   return (

@@ -1,6 +1,7 @@
 import { Copy, Mail, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { canShare as canDeviceShare, publicUrl, share } from '../../../shared/native/share';
+import { FacebookIcon, PinterestIcon, XIcon } from '../../../ui/brand-icons';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../ui/toast';
 
@@ -24,23 +25,30 @@ function shareLinks(url: string, title: string, image: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { label: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}`, external: false },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, external: true },
-    { label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, external: true },
+    {
+      label: 'E-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+      external: false,
+      Icon: Mail,
+      colour: 'bg-stone-700',
+    },
+    {
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      external: true,
+      Icon: FacebookIcon,
+      colour: 'bg-[#1877f2]',
+    },
+    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, external: true, Icon: XIcon, colour: 'bg-black' },
     {
       label: 'Pinterest',
       href: `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(image)}&description=${t}`,
       external: true,
+      Icon: PinterestIcon,
+      colour: 'bg-[#bd081c]',
     },
   ];
 }
-
-const BRAND_COLOURS: Record<string, string> = {
-  'E-mail': 'bg-stone-700',
-  Facebook: 'bg-[#1877f2]',
-  Twitter: 'bg-black',
-  Pinterest: 'bg-[#bd081c]',
-};
 
 /** 'Share this product': the page link with a copy button, e-mail and social links, and the device's share sheet. */
 export function SharePopup({
@@ -111,8 +119,9 @@ export function SharePopup({
                 {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="flex flex-col items-center gap-1.5 rounded-xl p-2 text-xs font-medium hover:bg-stone-100"
               >
-                <span aria-hidden="true" className={`grid size-11 place-items-center rounded-full text-white ${BRAND_COLOURS[l.label]}`}>
-                  {l.label === 'E-mail' ? <Mail className="size-5" /> : <span className="text-base font-bold">{l.label[0]}</span>}
+                {/* The link's text names it; the mark beside the text is decoration. */}
+                <span aria-hidden="true" className={`grid size-11 place-items-center rounded-full text-white ${l.colour}`}>
+                  <l.Icon className="size-5" />
                 </span>
                 {l.label}
                 {l.external && <span className="sr-only"> (opens in a new tab)</span>}

@@ -1,4 +1,5 @@
 import type { TListProduct } from '@larder/contract/catalog';
+import { packSizeLabel } from '@larder/contract/unit-price';
 import { Loader2, Search, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ const SEARCH_DELAY_MS = 100;
 
 /**
  * The search combobox (ARIA 1.2 combobox + listbox). `dropdown` floats under the desktop header's
- * box, opens on focus and closes on Escape or an outside click; `inline` lists the suggestions
+ * box, opens on focus and closes on Tab, Escape or an outside click; `inline` lists the suggestions
  * under the input on the mobile search page. Up/down move the highlight; Enter opens the
  * highlighted product, or the search page for the keyword when nothing is highlighted.
  */
@@ -112,6 +113,10 @@ export function SearchBox({
       const down = e.key === 'ArrowDown';
       const next = activeIndex < 0 ? (down ? 0 : n - 1) : down ? (activeIndex + 1) % n : activeIndex - 1;
       setActive({ list: results, index: next });
+    } else if (e.key === 'Tab' && variant === 'dropdown') {
+      // Tab moves on and closes the popup (as a combobox does), so its top-category links are not
+      // in the way of a keyboard shopper passing through the header.
+      setFocusOpen(false);
     } else if (e.key === 'Escape') {
       if (variant === 'dropdown' && focusOpen) {
         // Closing wins over the native "clear the search field" of Escape.
@@ -232,7 +237,7 @@ export function SearchBox({
                 {p.sold_by_weight ? (
                   <WeighedLabel value={p.sold_by_weight} className="block truncate" />
                 ) : (
-                  p.unit && <span className="block truncate text-xs text-muted">{p.unit}</span>
+                  p.unit && <span className="block truncate text-xs text-muted">{packSizeLabel(p.unit)}</span>
                 )}
               </span>
               <span className="flex shrink-0 flex-col items-end">

@@ -95,7 +95,11 @@ describe('SearchResults', () => {
       page_len: 15,
       filters: { free_from: ['milk'], certifications: ['halal'] },
     });
-    expect(calls.find((c) => c.name === 'get_search_page_filters')?.payload).toEqual({ searchTxt: 'chicken' });
+    // The facet counts are counted under the same filters.
+    expect(calls.find((c) => c.name === 'get_search_page_filters')?.payload).toEqual({
+      searchTxt: 'chicken',
+      filters: { free_from: ['milk'], certifications: ['halal'] },
+    });
     expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
     expect(screen.getByRole('button', { name: 'Remove filter: Free from milk' })).toBeInTheDocument();
     const freeFrom = await screen.findByRole('group', { name: 'Free from' });

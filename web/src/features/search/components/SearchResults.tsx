@@ -23,7 +23,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
   const url = useListingUrl();
   const filters = useMemo(() => toFiltersPayload(url.filters), [url.filters]);
   const query = useSearchListing({ searchTxt: keyword, sort_by: url.sort, filters });
-  const facets = useSearchPageFilters(keyword);
+  const facets = useSearchPageFilters(keyword, filters);
   const filterOptions = useMemo(
     () => (facets.data ? categoryFilterOptions(facets.data) : facets.isError ? BASIC_FILTER_OPTIONS : undefined),
     [facets.data, facets.isError],

@@ -39,7 +39,7 @@ interface SquareSettings {
 }
 
 /** The spec's `Squareup Settings` resource: `data.application_id` (and the location and environment). */
-async function squareSettings(): Promise<SquareSettings> {
+export async function squareSettings(): Promise<SquareSettings> {
   const res = await fetch(`${API_BASE}/api/resource/${encodeURIComponent('Squareup Settings')}`, {
     headers: { accept: 'application/json' },
   });
