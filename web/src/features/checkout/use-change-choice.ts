@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getCheckoutChoices, setCheckoutChoices } from './checkout-state';
+import { useCheckoutChoicesQuery } from '../../shared/checkout/checkout-choices';
+import { useChoose } from './checkout-state';
 import { useReleaseSlotHold } from './api/release-slot-hold';
 
 /**
@@ -10,25 +11,28 @@ import { useReleaseSlotHold } from './api/release-slot-hold';
 export function useChangeChoice(hasHold: boolean) {
   const release = useReleaseSlotHold();
   const qc = useQueryClient();
+  const choose = useChoose();
+  const current = useCheckoutChoicesQuery().data;
 
   const changeMethod = useCallback(
     (method: string) => {
       // The spec: a method is applied only when it differs from the current one or none is set.
-      if (getCheckoutChoices().method === method) return;
+      if (current?.shipping_method === method) return;
       if (hasHold) release.mutate();
-      setCheckoutChoices({ method });
+      choose({ method });
       void qc.invalidateQueries({ queryKey: ['get_cart_delivery_slots'] });
     },
-    [hasHold, release, qc],
+    [hasHold, release, qc, choose, current?.shipping_method],
   );
 
   const changeAddress = useCallback(
     (address: string) => {
-      if (getCheckoutChoices().address === address) return;
+      if (current?.ship_addr === address) return;
       if (hasHold) release.mutate();
-      setCheckoutChoices({ address, method: null });
+      // The server resets the method with it.
+      choose({ address });
     },
-    [hasHold, release],
+    [hasHold, release, choose, current?.ship_addr],
   );
 
   return { changeMethod, changeAddress };

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
-import { setCheckoutChoices } from '../checkout-state';
+import { setTabNotes } from '../checkout-state';
 import type { Checkout } from '../use-checkout';
 import { radioCard, radioInput, StepCard } from './StepCard';
 
@@ -89,7 +89,7 @@ export function AddressStep({ c, onChange }: { c: Checkout; onChange: (address: 
         <textarea
           id={notesId}
           value={c.choices.comments}
-          onChange={(e) => setCheckoutChoices({ comments: e.target.value.slice(0, 500) })}
+          onChange={(e) => setTabNotes({ comments: e.target.value.slice(0, 500) })}
           rows={2}
           maxLength={500}
           placeholder="e.g. Leave with the concierge"
