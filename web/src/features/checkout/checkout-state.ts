@@ -77,9 +77,20 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener(EVENT, onChange);
 }
 
+export type ServerChoice = Partial<Pick<CheckoutChoices, 'address' | 'method' | 'payment' | 'useWallet' | 'usePoints'>>;
+
+/**
+ * Choices sent to the server and not answered yet, shown at once (a radio or a checkbox must
+ * change as it is clicked, not a round trip later). Cleared when the last answer arrives.
+ */
+let pendingChoices: ServerChoice = {};
+let inFlight = 0;
+const getPending = () => pendingChoices;
+
 /** The choices as the checkout uses them; `pending` until the server's have been read. */
 export function useCheckoutChoices(): CheckoutChoices & { pending: boolean } {
   const notes = useSyncExternalStore(subscribe, getTabNotes, () => EMPTY);
+  const sent = useSyncExternalStore(subscribe, getPending, () => pendingChoices);
   const q = useCheckoutChoicesQuery();
   const s = q.data;
   return {
@@ -89,25 +100,35 @@ export function useCheckoutChoices(): CheckoutChoices & { pending: boolean } {
     payment: s?.payment_method ?? null,
     useWallet: s?.use_wallet ?? false,
     usePoints: s?.use_points ?? false,
+    ...sent,
     pending: q.isPending && q.fetchStatus !== 'idle',
   };
 }
 
-export type ServerChoice = Partial<Pick<CheckoutChoices, 'address' | 'method' | 'payment' | 'useWallet' | 'usePoints'>>;
-
-/** Changes choices kept on the server (shown at once; put back if the server refuses). */
+/** Changes choices kept on the server (shown at once; the server's answer then stands). */
 export function useChoose() {
-  const set = useSetCheckoutChoices();
-  const { mutate } = set;
+  const { mutateAsync } = useSetCheckoutChoices();
   return useCallback(
-    (c: ServerChoice) =>
-      mutate({
+    (c: ServerChoice) => {
+      // The server resets the method with a new address (the spec): show that at once too.
+      pendingChoices = { ...pendingChoices, ...(c.address !== undefined && c.method === undefined ? { method: null } : {}), ...c };
+      inFlight++;
+      window.dispatchEvent(new CustomEvent(EVENT));
+      // Every call's own promise settles (a later call does not silence an earlier one's).
+      void mutateAsync({
         ...(c.address !== undefined ? { ship_addr: c.address } : {}),
         ...(c.method !== undefined ? { shipping_method: c.method } : {}),
         ...(c.payment !== undefined ? { payment_method: c.payment } : {}),
         ...(c.useWallet !== undefined ? { use_wallet: c.useWallet } : {}),
         ...(c.usePoints !== undefined ? { use_points: c.usePoints } : {}),
-      }),
-    [mutate],
+      })
+        .catch(() => undefined)
+        .finally(() => {
+          if (--inFlight > 0) return;
+          pendingChoices = {};
+          window.dispatchEvent(new CustomEvent(EVENT));
+        });
+    },
+    [mutateAsync],
   );
 }

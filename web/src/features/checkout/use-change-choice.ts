@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCheckoutChoicesQuery } from '../../shared/checkout/checkout-choices';
-import { useChoose } from './checkout-state';
+import { useCheckoutChoices, useChoose } from './checkout-state';
 import { useReleaseSlotHold } from './api/release-slot-hold';
 
 /**
@@ -12,27 +11,27 @@ export function useChangeChoice(hasHold: boolean) {
   const release = useReleaseSlotHold();
   const qc = useQueryClient();
   const choose = useChoose();
-  const current = useCheckoutChoicesQuery().data;
+  const { address, method: chosenMethod } = useCheckoutChoices();
 
   const changeMethod = useCallback(
     (method: string) => {
       // The spec: a method is applied only when it differs from the current one or none is set.
-      if (current?.shipping_method === method) return;
+      if (chosenMethod === method) return;
       if (hasHold) release.mutate();
       choose({ method });
       void qc.invalidateQueries({ queryKey: ['get_cart_delivery_slots'] });
     },
-    [hasHold, release, qc, choose, current?.shipping_method],
+    [hasHold, release, qc, choose, chosenMethod],
   );
 
   const changeAddress = useCallback(
-    (address: string) => {
-      if (current?.ship_addr === address) return;
+    (next: string) => {
+      if (address === next) return;
       if (hasHold) release.mutate();
       // The server resets the method with it.
-      choose({ address });
+      choose({ address: next });
     },
-    [hasHold, release, choose, current?.ship_addr],
+    [hasHold, release, choose, address],
   );
 
   return { changeMethod, changeAddress };

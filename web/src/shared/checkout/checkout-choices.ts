@@ -23,30 +23,13 @@ export function useCheckoutChoicesQuery() {
   return useQuery({ ...checkoutChoicesQuery(customer), enabled: Boolean(customer) });
 }
 
-/** What the server will answer to a patch (a new address resets the method, unless one is given). */
-function applied(prev: TCheckoutChoices, patch: TChoicesPatch): TCheckoutChoices {
-  const next: TCheckoutChoices = { ...prev, ...patch };
-  if (patch.ship_addr !== undefined && patch.ship_addr !== prev.ship_addr && patch.shipping_method === undefined)
-    next.shipping_method = null;
-  return next;
-}
-
-/** set_checkout_choices, shown at once (optimistic) and put back if the server refuses it. */
+/** set_checkout_choices; the server's answer becomes the cached choices (a refusal reloads them). */
 export function useSetCheckoutChoices() {
   const qc = useQueryClient();
   const key = checkoutChoicesQuery(useSession()?.customer_id ?? '').queryKey;
   return useMutation({
     mutationFn: (patch: TChoicesPatch) => call('set_checkout_choices', patch),
-    onMutate: async (patch) => {
-      await qc.cancelQueries({ queryKey: key });
-      const prev = qc.getQueryData(key);
-      if (prev) qc.setQueryData(key, applied(prev, patch));
-      return { prev };
-    },
-    onError: (_err, _patch, context) => {
-      if (context?.prev) qc.setQueryData(key, context.prev);
-      void qc.invalidateQueries({ queryKey: key });
-    },
     onSuccess: (res) => qc.setQueryData(key, res),
+    onError: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
