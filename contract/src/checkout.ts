@@ -259,6 +259,20 @@ export type TCheckoutChoice = z.infer<typeof ZCheckoutChoice>;
 
 const customerRef = { customer_id: zRef('customer_id').optional(), customer: zRef('customer').optional() };
 
+/**
+ * Larder: the checkout's choices, kept with the customer's cart on the server so a reload, another
+ * tab or another device resumes the checkout. Null: not chosen (the default address, the first
+ * way to pay). The held slot is get_delivery_slot_hold's.
+ */
+export const ZCheckoutChoices = z.object({
+  ship_addr: z.string().nullable(),
+  shipping_method: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  use_wallet: z.boolean(),
+  use_points: z.boolean(),
+});
+export type TCheckoutChoices = z.infer<typeof ZCheckoutChoices>;
+
 export const checkoutCalls = {
   get_shipping_method: defineCall({
     payload: z.object({ domain: zText({ max: 200 }).optional() }),
@@ -362,6 +376,20 @@ export const checkoutCalls = {
        */
       weighed: z.object({ max_total: z.number(), promise: z.string() }).nullable(),
     }),
+    auth: 'customer',
+  }),
+  /** Larder: the checkout's choices kept with the cart (see ZCheckoutChoices). */
+  get_checkout_choices: defineCall({ payload: z.object({}), result: ZCheckoutChoices, auth: 'customer' }),
+  /** Larder: change some of them; a new address resets the method (the spec). Only the caller's address, an offered method and way to pay. */
+  set_checkout_choices: defineCall({
+    payload: z.object({
+      ship_addr: zRef('ship_addr').nullable().optional(),
+      shipping_method: zRef('shipping_method').nullable().optional(),
+      payment_method: zRef('payment_method').nullable().optional(),
+      use_wallet: z.boolean({ error: 'use_wallet must be true or false' }).optional(),
+      use_points: z.boolean({ error: 'use_points must be true or false' }).optional(),
+    }),
+    result: ZCheckoutChoices,
     auth: 'customer',
   }),
   insert_order: defineCall({ payload: z.object({ data: zJsonObject(ZCheckoutChoice) }), result: ZInsertOrderResult, auth: 'customer' }),

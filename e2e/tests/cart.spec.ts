@@ -208,7 +208,7 @@ test('Proceed To Checkout asks a guest to sign in, then goes to /checkout', asyn
 
   // Signed in, the cart's button goes straight to /checkout after the stock check.
   await page.goto('/yourcart');
-  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await page.getByTestId('cart-next').click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 

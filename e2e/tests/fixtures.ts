@@ -133,7 +133,7 @@ interface SlotGroup {
  * by the server for `s`, as the slot modal leaves them. Not today: a slot today can pass its
  * cut-off while the journey runs (then the order is refused as changed).
  */
-export async function readyForCheckout(page: Page, request: APIRequestContext, s: TestSession, method = 'SM-001'): Promise<void> {
+export async function readyForCheckout(_page: Page, request: APIRequestContext, s: TestSession, method = 'SM-001'): Promise<void> {
   const post = async <T>(name: string, data: object): Promise<T> => {
     const res = await request.post(`/api/method/${name}`, { headers: { authorization: `token ${s.api_key}:${s.api_secret}` }, data });
     expect(res.ok(), `${name}: ${await res.text()}`).toBe(true);
@@ -145,7 +145,6 @@ export async function readyForCheckout(page: Page, request: APIRequestContext, s
   const slot = day.slots.find((x) => x.allowed)!;
   const held = await post<{ status: string }>('hold_delivery_slot', { shipping_method: method, date: day.date, slot: slot.name });
   expect(held.status).toBe('success');
-  await page.addInitScript((m) => {
-    if (!sessionStorage.getItem('larder.checkout')) sessionStorage.setItem('larder.checkout', JSON.stringify({ method: m }));
-  }, method);
+  // The checkout's choices are kept with the cart on the server.
+  await post('set_checkout_choices', { shipping_method: method });
 }

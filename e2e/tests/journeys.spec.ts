@@ -304,7 +304,7 @@ test.describe('issue 5: location → address → slot → coupon → cash on del
     await expect(badge(headerCart(page, project))).toContainText('(2 items)');
     await headerCart(page, project).click();
     await expect(subtotal(page)).toHaveText('£12.48');
-    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.getByTestId('cart-next').click();
     await expect(page).toHaveURL(/\/checkout$/);
 
     // 1. No address yet: add one (the form starts from the chosen postcode), then back to the checkout.
@@ -335,7 +335,7 @@ test.describe('issue 5: location → address → slot → coupon → cash on del
     await expect(lineQty(page, 'Chicken Thigh Fillets')).toContainText('2');
     await page.getByRole('button', { name: 'Increase quantity of Chicken Curry Pieces, Skinless' }).click();
     await expect(subtotal(page)).toHaveText('£24.96');
-    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.getByTestId('cart-next').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
     await expect(page.getByTestId('bill-subtotal')).toHaveText('£24.96');
@@ -458,7 +458,7 @@ test.describe('issue 6: wallet + card, the Delivery Saver plan', () => {
     await fillCart(request);
     await page.goto('/yourcart');
     await expect(subtotal(page)).toHaveText('£33.84');
-    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.getByTestId('cart-next').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('radio', { name: /Priya Shah.*3 Hanbury Street/ })).toBeChecked();
     await chooseDeliverySlot(page, project);
@@ -513,7 +513,7 @@ test.describe('issue 6: wallet + card, the Delivery Saver plan', () => {
     await fillCart(request);
     await page.goto('/yourcart');
     await expect(subtotal(page)).toHaveText('£33.84');
-    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.getByTestId('cart-next').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await chooseDeliverySlot(page, project);
     await expect(page.getByTestId('bill-subtotal')).toHaveText('£33.84');

@@ -330,3 +330,53 @@ export async function unitsInCart(ctx: Ctx, cartId: string, exceptLine?: string)
   if (exceptLine) q = q.where('id', '!=', exceptLine);
   return Number((await q.executeTakeFirstOrThrow()).units);
 }
+
+/** The checkout's choices as the cart keeps them (ids as stored; the checkout checks them on use). */
+export interface StoredCheckoutChoices {
+  addressId: string | null;
+  methodId: string | null;
+  payment: string | null;
+  useWallet: boolean;
+  usePoints: boolean;
+}
+
+export const NO_CHECKOUT_CHOICES = {
+  checkout_address_id: null,
+  checkout_method_id: null,
+  checkout_payment: null,
+  checkout_use_wallet: 0,
+  checkout_use_points: 0,
+};
+
+export async function readCheckoutChoices(ctx: Ctx, customerId: string): Promise<StoredCheckoutChoices> {
+  const row = await ctx.db
+    .selectFrom('cart')
+    .select(['checkout_address_id', 'checkout_method_id', 'checkout_payment', 'checkout_use_wallet', 'checkout_use_points'])
+    .where('customer_id', '=', customerId)
+    .where('cart_type', '=', 'Shopping Cart')
+    .executeTakeFirst();
+  return {
+    addressId: row?.checkout_address_id ?? null,
+    methodId: row?.checkout_method_id ?? null,
+    payment: row?.checkout_payment ?? null,
+    useWallet: row?.checkout_use_wallet === 1,
+    usePoints: row?.checkout_use_points === 1,
+  };
+}
+
+/** Keeps the checkout's choices on the customer's shopping cart (made if they have none yet). */
+export async function writeCheckoutChoices(ctx: Ctx, customerId: string, c: StoredCheckoutChoices): Promise<void> {
+  const cartId = await getOrCreateCartId(ctx, customerId, 'Shopping Cart');
+  await ctx.db
+    .updateTable('cart')
+    .set({
+      checkout_address_id: c.addressId,
+      checkout_method_id: c.methodId,
+      checkout_payment: c.payment,
+      checkout_use_wallet: c.useWallet ? 1 : 0,
+      checkout_use_points: c.usePoints ? 1 : 0,
+      updated_at: ctx.clock.now().toISOString(),
+    })
+    .where('id', '=', cartId)
+    .execute();
+}

@@ -157,13 +157,16 @@ export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine 
   };
 }
 
-/** Totals of a priced cart: paid lines only; VAT is contained in the prices (UK retail). */
+/**
+ * Totals of a priced cart: paid lines that can be bought as they are (a 'No stock available.!'
+ * line is not counted); VAT is contained in the prices (UK retail).
+ */
 export function cartTotals(lines: PricedLine[]): { total: number; tax: number; count: number } {
   let total = 0;
   let tax = 0;
   let count = 0;
   for (const l of lines) {
-    if (l.row.is_free_item) continue;
+    if (l.row.is_free_item || l.problem) continue;
     total += l.total;
     tax += l.vat;
     count += l.row.quantity;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { SubstitutionPreference } from '../customers/customers.table';
 
 export type CartType = 'Shopping Cart' | 'Wishlist';
@@ -9,6 +9,12 @@ export interface CartTable {
   cart_type: CartType;
   /** The coupon applied to this cart ('' for none); re-validated on every use. */
   coupon_code: string;
+  /** The checkout's choices, kept with the cart (null: not chosen); see checkout/checkout-choices.ts. */
+  checkout_address_id: string | null;
+  checkout_method_id: string | null;
+  checkout_payment: string | null;
+  checkout_use_wallet: Generated<number>;
+  checkout_use_points: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
-import { getOrCreateCartId, newLineId } from './cart-store';
+import { getOrCreateCartId, NO_CHECKOUT_CHOICES, newLineId } from './cart-store';
 import type { CartItemRow } from './cart.table';
 
 /** What the checkout does to the cart an order is placed from. */
@@ -20,10 +20,14 @@ export async function lockShoppingCart(tx: Ctx, customerId: string): Promise<str
   return row?.id ?? null;
 }
 
-/** The order took the lines: the cart is empty and its coupon used. */
+/** The order took the lines: the cart is empty, its coupon used and its checkout choices done with. */
 export async function emptyCartForOrder(tx: Ctx, cartId: string): Promise<void> {
   await tx.db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
-  await tx.db.updateTable('cart').set({ coupon_code: '', updated_at: tx.clock.now().toISOString() }).where('id', '=', cartId).execute();
+  await tx.db
+    .updateTable('cart')
+    .set({ coupon_code: '', ...NO_CHECKOUT_CHOICES, updated_at: tx.clock.now().toISOString() })
+    .where('id', '=', cartId)
+    .execute();
 }
 
 type ReturnedLine = Pick<

@@ -9,6 +9,7 @@ import {
   removeCoupon,
   shippingCharges,
 } from './checkout.service';
+import { getCheckoutChoices, setCheckoutChoices } from './checkout-choices';
 import { placeOrder } from './place-order';
 import { customerCancel, listOrders, loadOrder, reorder } from '../orders/orders.service';
 
@@ -21,6 +22,8 @@ export const checkoutRpc = {
   remove_coupon: (ctx) => removeCoupon(ctx),
   get_payment_method: (ctx) => paymentMethods(ctx),
   get_checkout_summary: (ctx, p) => checkoutSummary(ctx, p),
+  get_checkout_choices: (ctx) => getCheckoutChoices(ctx),
+  set_checkout_choices: (ctx, p) => setCheckoutChoices(ctx, p),
   insert_order: (ctx, p) => placeOrder(ctx, p.data),
   order_list: (ctx, p) => listOrders(ctx, customerOf(ctx), p.page_no, p.page_len),
   get_order_details: (ctx, p) => loadOrder(ctx, customerOf(ctx), p.order_id),

@@ -4,6 +4,7 @@ import { capFor } from '@larder/contract/weighed';
 import { type Ctx, inTransaction } from '../../ctx';
 import { nextName, randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
+import type { PricedLine } from '../cart/cart-view';
 import { emptyCartForOrder, lockShoppingCart } from '../cart/order-cart';
 import { imageSizes } from '../catalog/product-cards';
 import { packOfSelection } from '../catalog/product-definition';
@@ -112,15 +113,19 @@ async function validateBasket(tx: Ctx, p: CheckoutPricing, input: PlaceOrderInpu
   if (notDeliverable) throw new OrderChanged(notDeliverable);
   const gone = p.lines.find((l) => l.problem && !l.def.product.is_active);
   if (gone) throw new OrderChanged(gone.problem!);
-  const untrackedGone = p.lines.filter((l) => l.problem && l.def.product.inventory_method === 'Dont Track Inventory');
-  if (untrackedGone.length)
-    throw new OrderChanged(
-      `Some items are no longer available as ordered. ${untrackedGone.map((l) => `${l.def.product.name}: out of stock`).join('; ')}`,
-      {
-        ...noChanges(),
-        quantities: untrackedGone.map((l) => ({ line: l.row.id, product_name: l.def.product.name, wanted: l.row.quantity, available: 0 })),
-      },
+  // A line that cannot be bought as it is is left out of the totals (pricing.ts), so the order is
+  // refused here rather than charged without it or reserved with it.
+  const short = p.lines.filter((l) => l.problem);
+  if (short.length) {
+    const available = (l: PricedLine) => (l.def.product.inventory_method === 'Dont Track Inventory' ? 0 : Math.max(0, l.stock));
+    const names = short.map((l) =>
+      available(l) ? `${l.def.product.name}: only ${available(l)} left` : `${l.def.product.name}: out of stock`,
     );
+    throw new OrderChanged(`Some items are no longer available as ordered. ${names.join('; ')}`, {
+      ...noChanges(),
+      quantities: short.map((l) => ({ line: l.row.id, product_name: l.def.product.name, wanted: l.row.quantity, available: available(l) })),
+    });
+  }
   if (input.expected_total !== undefined && Math.round(input.expected_total * 100) !== p.total)
     throw new OrderChanged('Your total has changed since you looked. Please check the new total.', {
       ...noChanges(),
@@ -295,7 +300,8 @@ async function placeInTransaction(
 ): Promise<{ id: string; again: boolean }> {
   const cartId = await lockShoppingCart(tx, customerId);
   const p = await priceBasket(tx, customerId, pre, input);
-  if (!p.paid.length) {
+  // Lines out of stock are not in p.paid, but they are not an empty cart: validateBasket names them.
+  if (!p.lines.some((l) => !l.row.is_free_item)) {
     const placed = cartId ? await orderJustPlacedFrom(tx, cartId) : null;
     if (placed) return { id: placed, again: true };
     throw new OrderChanged('Your cart is empty. Please add items to your cart.');

@@ -170,9 +170,12 @@ export async function priceCheckout(
   const cartId = await findCartId(ctx, input.customerId, 'Shopping Cart');
   const cartType: CartType = 'Shopping Cart';
   const lines = cartId ? await priceLines(ctx, await cartLines(ctx, cartId), cartType) : [];
-  const paid = lines.filter((l) => !l.row.is_free_item);
+  // A line that cannot be bought as it is ('No stock available.!') is not charged for; placing
+  // the order refuses it (place-order.ts) rather than leave it out silently.
+  const buyable = lines.filter((l) => !l.problem);
+  const paid = buyable.filter((l) => !l.row.is_free_item);
   const subtotal = paid.reduce((s, l) => s + l.total, 0);
-  const weightGrams = lines.reduce((s, l) => s + (l.def.product.weight_grams || 0) * l.row.quantity, 0);
+  const weightGrams = buyable.reduce((s, l) => s + (l.def.product.weight_grams || 0) * l.row.quantity, 0);
   const method = input.methodRef ? await getMethod(ctx, input.methodRef) : null;
   const address = input.addressId ? await ownAddressOf(ctx, input.customerId, input.addressId) : null;
   const storedCoupon = cartId

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getCheckoutChoices, setCheckoutChoices } from './checkout-state';
+import { useCheckoutChoices, useChoose } from './checkout-state';
 import { useReleaseSlotHold } from './api/release-slot-hold';
 
 /**
@@ -10,30 +10,33 @@ import { useReleaseSlotHold } from './api/release-slot-hold';
 export function useChangeChoice(hasHold: boolean) {
   const release = useReleaseSlotHold();
   const qc = useQueryClient();
+  const choose = useChoose();
+  const { address, method: chosenMethod } = useCheckoutChoices();
 
   const changeMethod = useCallback(
     (method: string) => {
       // The spec: a method is applied only when it differs from the current one or none is set.
-      if (getCheckoutChoices().method === method) return;
+      if (chosenMethod === method) return;
       if (hasHold) release.mutate();
-      setCheckoutChoices({ method });
+      choose({ method });
       void qc.invalidateQueries({ queryKey: ['get_cart_delivery_slots'] });
     },
-    [hasHold, release, qc],
+    [hasHold, release, qc, choose, chosenMethod],
   );
 
   const changeAddress = useCallback(
-    (address: string, keepCollection = false) => {
-      if (getCheckoutChoices().address === address) return;
+    (next: string, keepCollection = false) => {
+      if (address === next) return;
       // Collection does not depend on the address (it is for contact), so choosing one keeps it.
       if (keepCollection) {
-        setCheckoutChoices({ address });
+        choose({ address: next, method: chosenMethod });
         return;
       }
       if (hasHold) release.mutate();
-      setCheckoutChoices({ address, method: null });
+      // The server resets the method with it.
+      choose({ address: next });
     },
-    [hasHold, release],
+    [hasHold, release, choose, address, chosenMethod],
   );
 
   return { changeMethod, changeAddress };

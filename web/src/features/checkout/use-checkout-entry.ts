@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellEvents } from '../../app/shell/shell-state';
-import { getCheckoutChoices, setCheckoutChoices } from './checkout-state';
+import { getTabNotes, setTabNotes } from './checkout-state';
 
 /**
  * Entering a checkout page. A guest gets the login modal (and comes back here after signing in).
@@ -10,7 +10,7 @@ import { getCheckoutChoices, setCheckoutChoices } from './checkout-state';
  */
 export function useCheckoutEntry(signedIn: boolean, cartLines: number | undefined, path: string): { leaving: boolean } {
   const navigate = useNavigate();
-  const [placedOnEntry] = useState(() => getCheckoutChoices().placed);
+  const [placedOnEntry] = useState(() => getTabNotes().placed);
 
   useEffect(() => {
     if (!signedIn) shellEvents.openLogin(path);
@@ -20,7 +20,7 @@ export function useCheckoutEntry(signedIn: boolean, cartLines: number | undefine
     if (!placedOnEntry || cartLines === undefined) return;
     if (cartLines === 0) void navigate('/', { replace: true });
     // A new basket since that order: a fresh checkout.
-    else setCheckoutChoices({ placed: null });
+    else setTabNotes({ placed: null });
   }, [placedOnEntry, cartLines, navigate]);
 
   return { leaving: Boolean(placedOnEntry) && cartLines === 0 };

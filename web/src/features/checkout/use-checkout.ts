@@ -1,5 +1,4 @@
 import { cashWords } from '@larder/contract/checkout';
-import type { TAddress } from '@larder/contract/location';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session';
 import { useCart } from '../../shared/cart/get-cart';
@@ -8,11 +7,12 @@ import { useAddressList } from '../../shared/location/api/get-address-list';
 import { useWebsiteSettings } from '../../lib/website-settings';
 import { useCustomerPoints } from './api/customer-points';
 import { useCheckoutSummary } from './api/get-checkout-summary';
-import { useDeliverySlots } from './api/get-delivery-slots';
+import { useDeliverySlots } from '../../shared/checkout/get-delivery-slots';
 import { useOrderDiscount } from './api/get-order-discount';
 import { usePaymentMethods } from '../../shared/checkout/get-payment-methods';
-import { useShippingMethods } from './api/get-shipping-methods';
-import { useSlotHold } from './api/get-slot-hold';
+import { useShippingMethods } from '../../shared/checkout/get-shipping-methods';
+import { useSlotHold } from '../../shared/checkout/get-slot-hold';
+import { resolveAddress } from '../../shared/checkout/resolve-address';
 import { useWalletDetails } from './api/wallet-details';
 import { useCheckoutChoices } from './checkout-state';
 
@@ -23,16 +23,6 @@ export const CHOOSE_ADDRESS = 'Please choose a delivery address.';
 export const NOT_AVAILABLE = 'Shipping is not available to your location!';
 
 export type MissingStep = 'address' | 'method' | 'slot' | 'payment' | null;
-
-/**
- * The address in use: the one picked (if it still exists), else the default, else the first —
- * for delivery only among those the shop delivers to (any will do for collection).
- */
-function resolveAddress(list: TAddress[] | undefined, chosen: string | null, forDelivery: boolean): TAddress | null {
-  const usable = forDelivery ? list?.filter((a) => a.deliverable === 1) : list;
-  if (!usable?.length) return null;
-  return usable.find((a) => a.name === chosen) ?? usable.find((a) => a.is_default) ?? usable[0] ?? null;
-}
 
 /**
  * Everything the checkout screens show and decide from, in one place: the cart, the choices

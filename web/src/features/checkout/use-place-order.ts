@@ -9,7 +9,7 @@ import { payFor } from '../../shared/payments/pay';
 import { notify } from '../../ui/toast';
 import { useInsertOrder } from './api/insert-order';
 import { invalidateCheckoutTotals } from './api/invalidate';
-import { resetCheckoutChoices } from './checkout-state';
+import { resetTabNotes } from './checkout-state';
 import { NOT_AVAILABLE, type Checkout } from './use-checkout';
 
 export interface RefusedOrder {
@@ -77,13 +77,14 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
 
     const order = res.order;
     setPlaced(order);
-    resetCheckoutChoices(order.name);
+    resetTabNotes(order.name);
     setCounts({ cart: 0 });
     void Promise.all(
       [
         'get_cartItems',
         'order_list',
         'get_delivery_slot_hold',
+        'get_checkout_choices',
         'get_cart_delivery_slots',
         'wallet_details',
         'get_customer_points',

@@ -48,12 +48,12 @@ const actions = { isBusy: () => false, decrease: vi.fn(), increase: vi.fn(), rem
 >;
 const alerts = { inform: vi.fn(), confirm: vi.fn(), element: null } as unknown as CartAlerts;
 
-function renderLine(l: TCartLine) {
+function renderLine(l: TCartLine, noStock = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ul>
-          <CartLineItem line={l} actions={actions} alerts={alerts} noStock={false} eager={false} />
+          <CartLineItem line={l} actions={actions} alerts={alerts} noStock={noStock} eager={false} />
         </ul>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -77,6 +77,19 @@ describe('CartLineItem, weighed', () => {
     expect(within(li).getByTestId('line-total')).toHaveTextContent(/^£10\.00$/);
     expect(within(li).getByText('500 g')).toBeInTheDocument();
     expect(within(li).queryByText(/est\./)).toBeNull();
+  });
+});
+
+describe('CartLineItem, no stock', () => {
+  it("labels a line that cannot be bought and offers no 'If unavailable' choice for it", () => {
+    const li = renderLine(line({ in_stock: false, sold_by_weight: null }), true);
+    expect(within(li).getByText('No stock available.!')).toBeInTheDocument();
+    expect(within(li).queryByText(/If unavailable/)).toBeNull();
+  });
+
+  it("offers the 'If unavailable' choice on a line in stock", () => {
+    const li = renderLine(line({ sold_by_weight: null }));
+    expect(within(li).getByText(/If unavailable/)).toBeInTheDocument();
   });
 });
 

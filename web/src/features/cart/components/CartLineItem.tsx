@@ -106,7 +106,8 @@ export function CartLineItem({
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>
-            <SubstitutionChoice line={line} alerts={alerts} />
+            {/* Nothing to substitute for a line that cannot be bought (and is not charged). */}
+            {!noStock && <SubstitutionChoice line={line} alerts={alerts} />}
           </>
         )}
       </div>

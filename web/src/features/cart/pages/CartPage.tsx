@@ -17,9 +17,11 @@ import { buttonClass } from '../../../ui/button';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Estimate } from '../../../ui/weighed';
 import { BillDetails } from '../components/BillDetails';
+import { CartCheckoutBlocks } from '../components/CartCheckoutBlocks';
 import { CartLineItem } from '../components/CartLineItem';
 import { LinesSkeleton } from '../components/CartSkeleton';
 import { PullIndicator } from '../components/PullIndicator';
+import { CART_STEP_LABEL, useCartCheckout } from '../use-cart-checkout';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 
@@ -34,11 +36,14 @@ export function CartPage() {
   const alerts = useCartAlert();
   const actions = useLineActions(alerts);
   const checkout = useProceedToCheckout(alerts);
+  const progress = useCartCheckout();
   const clear = useClearCart();
   const { pull, refreshing } = usePullToRefresh(refetch, !desktop);
 
   const cart = data?.cart;
   const estimated = cart ? hasWeighedLines(cart.items) : false;
+  // The spec: proceeding to pay is disabled while the location is unavailable.
+  const nextDisabled = progress.step === 'pay' && progress.locationUnavailable;
 
   const clearCart = async () => {
     if (!(await alerts.confirm('Are you sure want to clear all cart items?'))) return;
@@ -97,6 +102,7 @@ export function CartPage() {
                 </p>
                 <button
                   type="button"
+                  data-testid="cart-next"
                   onClick={() => void checkout.proceed()}
                   aria-disabled={checkout.checking || undefined}
                   className={buttonClass('primary', 'lg', 'aria-disabled:cursor-wait aria-disabled:opacity-80')}
@@ -108,34 +114,45 @@ export function CartPage() {
           </>
         ) : (
           <>
+            <CartCheckoutBlocks c={progress} onChange={() => void checkout.proceed()} />
             <BillDetails cart={cart} />
-            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
-              <p className="min-w-0 flex-1 leading-tight">
-                <span className="block text-xs text-muted">{itemsText(cart.item_count)}</span>
-                {estimated ? (
-                  <span className="text-lg font-extrabold tabular-nums">
-                    <Estimate amount={cart.total} spoken="Estimated subtotal" testId="cart-subtotal" />
-                  </span>
+            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
+              {nextDisabled && <p className="mb-2 text-xs font-semibold text-red-700">Shipping is not available to your location!</p>}
+              <div className="flex items-center gap-3">
+                <p className="min-w-0 flex-1 leading-tight">
+                  <span className="block text-xs text-muted">{itemsText(cart.item_count)}</span>
+                  {estimated ? (
+                    <span className="text-lg font-extrabold tabular-nums">
+                      <Estimate amount={cart.total} spoken="Estimated subtotal" testId="cart-subtotal" />
+                    </span>
+                  ) : (
+                    <span className="text-lg font-extrabold tabular-nums" data-testid="cart-subtotal">
+                      {formatPrice(cart.total)}
+                    </span>
+                  )}
+                </p>
+                {checkout.signedIn ? (
+                  <button
+                    type="button"
+                    data-testid="cart-next"
+                    onClick={() => void checkout.proceed()}
+                    disabled={nextDisabled}
+                    aria-disabled={checkout.checking || progress.loading || undefined}
+                    className={buttonClass('primary', 'lg', 'px-5 aria-disabled:cursor-wait aria-disabled:opacity-80')}
+                  >
+                    {progress.loading ? 'Proceed To Checkout' : CART_STEP_LABEL[progress.step]}
+                  </button>
                 ) : (
-                  <span className="text-lg font-extrabold tabular-nums" data-testid="cart-subtotal">
-                    {formatPrice(cart.total)}
-                  </span>
+                  <button
+                    type="button"
+                    data-testid="cart-next"
+                    onClick={() => requestSignIn('/checkout')}
+                    className={buttonClass('primary', 'lg', 'px-8')}
+                  >
+                    {CART_STEP_LABEL.login}
+                  </button>
                 )}
-              </p>
-              {checkout.signedIn ? (
-                <button
-                  type="button"
-                  onClick={() => void checkout.proceed()}
-                  aria-disabled={checkout.checking || undefined}
-                  className={buttonClass('primary', 'lg', 'px-5 aria-disabled:cursor-wait aria-disabled:opacity-80')}
-                >
-                  Proceed To Checkout
-                </button>
-              ) : (
-                <button type="button" onClick={() => requestSignIn('/checkout')} className={buttonClass('primary', 'lg', 'px-8')}>
-                  Login
-                </button>
-              )}
+              </div>
             </div>
           </>
         )}

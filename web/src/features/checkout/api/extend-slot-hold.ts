@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { useSession } from '../../../lib/session';
-import { storeSlotHold } from './get-slot-hold';
+import { storeSlotHold } from '../../../shared/checkout/get-slot-hold';
 
 /** extend_delivery_slot_hold: once per hold, back to the full hold time from now. */
 export function useExtendSlotHold() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { useSession } from '../../../lib/session';
-import { storeSlotHold } from './get-slot-hold';
+import { storeSlotHold } from '../../../shared/checkout/get-slot-hold';
 
 /**
  * hold_delivery_slot: keeps the chosen slot for this shopper for the shop's hold time (a new hold

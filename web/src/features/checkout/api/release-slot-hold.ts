@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { useSession } from '../../../lib/session';
-import { storeSlotHold } from './get-slot-hold';
+import { storeSlotHold } from '../../../shared/checkout/get-slot-hold';
 
 /** release_delivery_slot_hold: gives the held place back (the method or address changed). */
 export function useReleaseSlotHold() {

@@ -6,7 +6,7 @@ import { OutsideAreaNote } from '../../../shared/location/AddressList';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
-import { setCheckoutChoices } from '../checkout-state';
+import { setTabNotes } from '../checkout-state';
 import type { Checkout } from '../use-checkout';
 import { radioCard, radioInput, StepCard } from './StepCard';
 
@@ -117,7 +117,7 @@ export function AddressStep({
         <textarea
           id={notesId}
           value={c.choices.comments}
-          onChange={(e) => setCheckoutChoices({ comments: e.target.value.slice(0, 500) })}
+          onChange={(e) => setTabNotes({ comments: e.target.value.slice(0, 500) })}
           rows={2}
           maxLength={500}
           placeholder="e.g. Leave with the concierge"

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import { useEffect } from 'react';
-import type { TSlotHold } from '../api/get-slot-hold';
+import type { TSlotHold } from '../../../shared/checkout/get-slot-hold';
 import { useNow } from '../use-now';
 
 function mmss(seconds: number): string {

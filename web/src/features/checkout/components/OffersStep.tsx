@@ -8,7 +8,7 @@ import { useCustomerPoints } from '../api/customer-points';
 import { useRedeemPoints } from '../api/redeem-points';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { useValidateCoupon } from '../api/validate-coupon';
-import { setCheckoutChoices } from '../checkout-state';
+import { setTabNotes, useChoose } from '../checkout-state';
 import type { Checkout } from '../use-checkout';
 import { StepCard } from './StepCard';
 
@@ -38,12 +38,12 @@ function CouponBox({ c, alert }: { c: Checkout; alert: (message: string) => Prom
       if (res.status === 'success') {
         setProblem(null);
         setCode('');
-        setCheckoutChoices({ coupon: res.coupon_code });
+        setTabNotes({ coupon: res.coupon_code });
         notify(res.message || `${res.coupon_code} applied`, { kind: 'success' });
       } else {
         // The spec: a failure resets the discount and alerts.
         setProblem(res.message || 'Invalid Coupon Code');
-        setCheckoutChoices({ coupon: null });
+        setTabNotes({ coupon: null });
         await alert(res.message || 'Invalid Coupon Code');
       }
     } catch (err) {
@@ -55,7 +55,7 @@ function CouponBox({ c, alert }: { c: Checkout; alert: (message: string) => Prom
   const cancel = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        setCheckoutChoices({ coupon: null });
+        setTabNotes({ coupon: null });
         notify('Coupon removed');
       },
       onError: (err) => void alert(errorText(err)),
@@ -159,6 +159,7 @@ function AutomaticOffers({ c }: { c: Checkout }) {
 
 /** Reward points: the server says how many may pay part of this total and what they are worth. */
 function PointsChoice({ c }: { c: Checkout }) {
+  const choose = useChoose();
   const points = useCustomerPoints();
   const has = c.pointsOn && (points.data?.total_points ?? 0) > 0;
   // The total does not depend on the points chosen: the last one shown is fine while the bill updates.
@@ -170,7 +171,7 @@ function PointsChoice({ c }: { c: Checkout }) {
       <input
         type="checkbox"
         checked={c.choices.usePoints}
-        onChange={(e) => setCheckoutChoices({ usePoints: e.target.checked })}
+        onChange={(e) => choose({ usePoints: e.target.checked })}
         className="mt-0.5 size-4 accent-brand-600"
       />
       <span>

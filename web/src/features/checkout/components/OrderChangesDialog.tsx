@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useHoldSlot } from '../api/hold-slot';
 import { invalidateCheckoutTotals } from '../api/invalidate';
 import { useRemoveCoupon } from '../api/remove-coupon';
-import { setCheckoutChoices } from '../checkout-state';
+import { setTabNotes } from '../checkout-state';
 import type { RefusedOrder } from '../use-place-order';
 
 /**
@@ -144,7 +144,7 @@ export function OrderChangesDialog({
                 onClick={() =>
                   dropCoupon.mutate(undefined, {
                     onSuccess: () => {
-                      setCheckoutChoices({ coupon: null });
+                      setTabNotes({ coupon: null });
                       mark('coupon');
                     },
                     onError: fail,

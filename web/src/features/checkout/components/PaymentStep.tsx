@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/money';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
-import { setCheckoutChoices } from '../checkout-state';
+import { useChoose } from '../checkout-state';
 import { type Checkout, paymentWords } from '../use-checkout';
 import { radioCard, radioInput, StepCard } from './StepCard';
 
@@ -13,6 +13,7 @@ const ICONS = { 'Online Payment': CreditCard, Wallet: WalletCards, Cash: Banknot
 /** Step 5: how to pay — the shop's card provider, the wallet, cash on delivery (or at collection) — and the wallet balance towards it. */
 export function PaymentStep({ c }: { c: Checkout }) {
   const { payments } = c;
+  const choose = useChoose();
   const total = c.summary.data?.total ?? null;
   const { pathname } = useLocation();
   const pickup = c.billMethod?.is_pickup === 1;
@@ -42,7 +43,7 @@ export function PaymentStep({ c }: { c: Checkout }) {
                   value={p.name}
                   checked={c.payment?.name === p.name}
                   disabled={short}
-                  onChange={() => setCheckoutChoices({ payment: p.name, ...(p.payment_type === 'Wallet' ? { useWallet: false } : {}) })}
+                  onChange={() => choose({ payment: p.name, ...(p.payment_type === 'Wallet' ? { useWallet: false } : {}) })}
                   className={radioInput}
                 />
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -87,7 +88,7 @@ export function PaymentStep({ c }: { c: Checkout }) {
           <input
             type="checkbox"
             checked={c.choices.useWallet}
-            onChange={(e) => setCheckoutChoices({ useWallet: e.target.checked })}
+            onChange={(e) => choose({ useWallet: e.target.checked })}
             className="mt-0.5 size-4 accent-brand-600"
           />
           <span>

@@ -60,7 +60,7 @@ export function CheckoutPage() {
   if (!c.session)
     body = <SignInPrompt title="Sign in to check out" text="Your cart is kept: sign in and you will come straight back here." />;
   else if (order.placed) body = <PlacedPanel order={order.placed} />;
-  else if (leaving || c.cart.isPending) body = <CheckoutSkeleton />;
+  else if (leaving || c.cart.isPending || c.choices.pending) body = <CheckoutSkeleton />;
   else if (c.cart.error && !c.cart.data)
     body = <ErrorState error={c.cart.error} onRetry={() => void c.cart.refetch()} title="We could not load your cart" />;
   else if (!lines?.length)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from '../../api/client';
 
 export const deliverySlotsQuery = (shippingMethod: string) =>
   queryOptions({

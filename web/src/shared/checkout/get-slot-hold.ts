@@ -1,7 +1,7 @@
 import type { CallResult } from '@larder/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { useSession } from '../../../lib/session';
+import { call } from '../../api/client';
+import { useSession } from '../../lib/session';
 
 export type TSlotHoldResult = CallResult<'get_delivery_slot_hold'>;
 export type TSlotHold = NonNullable<TSlotHoldResult['hold']>;
