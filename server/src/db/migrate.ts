@@ -18,6 +18,7 @@ import * as m20261126_0200 from './migrations/2026_11_26_0200_food_information';
 import * as m20261126_1200 from './migrations/2026_11_26_1200_order_item_pack_size';
 import * as m20261126_1300 from './migrations/2026_11_26_1300_catch_weight';
 import * as m20261126_1400 from './migrations/2026_11_26_1400_test_payment_capture';
+import * as m20261127_0500 from './migrations/2026_11_27_0500_line_picking';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1200_order_item_pack_size': m20261126_1200,
   '2026_11_26_1300_catch_weight': m20261126_1300,
   '2026_11_26_1400_test_payment_capture': m20261126_1400,
+  '2026_11_27_0500_line_picking': m20261127_0500,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
