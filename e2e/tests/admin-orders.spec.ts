@@ -109,7 +109,13 @@ test.describe('desktop journeys', () => {
     await shot(page, 'admin-order-detail', info.project.name);
 
     await page.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(page.getByRole('button', { name: 'Mark as packed' })).toBeVisible();
+    // Packing waits for the Picked step: every line ticked, then "Finish picking".
+    await expect(page.getByRole('button', { name: 'Mark as packed' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Pick order' }).click();
+    await page.getByRole('checkbox', { name: /Picked Diced Chicken Breast/ }).check();
+    await page.getByRole('button', { name: 'Finish picking' }).click();
+    await expect(page.getByTestId('finish-outcome')).toBeVisible();
+    await page.getByRole('link', { name: `Order ${order.id}` }).click();
     await page.getByRole('button', { name: 'Mark as packed' }).click();
     await expect(page.getByRole('button', { name: 'Send out for delivery' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Status history' });

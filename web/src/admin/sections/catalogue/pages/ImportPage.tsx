@@ -22,7 +22,7 @@ import { useExportProducts } from '../api/admin-export-products';
 import { useImportProducts } from '../api/admin-import-products';
 import { CatalogueTabs } from '../components/CatalogueTabs';
 
-const MAX_TEXT = fileSize(MAX_CSV_BYTES);
+const MAX_TEXT = `${MAX_CSV_BYTES / (1024 * 1024)} MB`;
 
 type Step =
   | { kind: 'idle' }

@@ -71,12 +71,15 @@ function PickedLine({
   l,
   readOnly,
   saving,
+  checked,
   onTick,
   onIssue,
 }: {
   l: TWeighingLine;
   readOnly: boolean;
   saving: boolean;
+  /** Ticked: as saved, or as being saved. */
+  checked: boolean;
   onTick: (picked: boolean) => void;
   onIssue: () => void;
 }) {
@@ -89,7 +92,7 @@ function PickedLine({
           <input
             id={id}
             type="checkbox"
-            checked={l.pick_state !== null}
+            checked={checked}
             disabled={saving}
             onChange={(e) => onTick(e.target.checked)}
             className="mt-0.5 size-6 shrink-0 accent-brand-600"
@@ -539,6 +542,7 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
                 l={l}
                 readOnly={readOnly}
                 saving={tickingLine === l.line}
+                checked={tickingLine === l.line ? tick.variables?.state !== 'unpicked' : l.pick_state !== null}
                 onTick={(picked) => tick.mutate({ order_id: sheet.order_id, line: l.line, state: picked ? 'picked' : 'unpicked' })}
                 onIssue={() => setIssue(l)}
               />
@@ -574,12 +578,20 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
       <aside aria-label="Totals and finish" className="flex flex-col gap-4 lg:sticky lg:top-6">
         <section aria-labelledby="weighing-totals-h" className="rounded-xl border border-line bg-white p-4 shadow-sm">
           <h2 id="weighing-totals-h" className="mb-3 text-lg font-semibold">
-            Totals
+            {weighedLines.length ? 'Totals' : 'Total'}
           </h2>
-          <Totals sheet={sheet} />
-          <p className="mt-3 text-xs text-muted">
-            Each weighed line costs its weight at the price per kg, never more than its estimate plus {sheet.margin_percent} %.
-          </p>
+          {weighedLines.length ? (
+            <>
+              <Totals sheet={sheet} />
+              <p className="mt-3 text-xs text-muted">
+                Each weighed line costs its weight at the price per kg, never more than its estimate plus {sheet.margin_percent} %.
+              </p>
+            </>
+          ) : (
+            <p className="text-lg font-bold tabular-nums" data-testid="weighing-current">
+              {formatPrice(sheet.current_total)}
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="weighing-finish-h" className="rounded-xl border border-line bg-white p-4 shadow-sm">
