@@ -78,6 +78,7 @@ test.describe('desktop journeys', () => {
     page,
     browser,
     baseURL,
+    request,
   }, info) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login/);
@@ -111,11 +112,12 @@ test.describe('desktop journeys', () => {
     await page.getByRole('button', { name: 'Confirm order' }).click();
     // Packing waits for the Picked step: every line ticked, then "Finish picking".
     await expect(page.getByRole('button', { name: 'Mark as packed' })).toBeDisabled();
-    await page.getByRole('link', { name: 'Pick order' }).click();
-    await page.getByRole('checkbox', { name: /Picked Diced Chicken Breast/ }).check();
-    await page.getByRole('button', { name: 'Finish picking' }).click();
-    await expect(page.getByTestId('finish-outcome')).toBeVisible();
-    await page.getByRole('link', { name: `Order ${order.id}` }).click();
+    // (The picking page has its own journey in issue17-picking-uploads.spec: here the picker's work is done through the API.)
+    const staffToken = `${owner.api_key}:${owner.api_secret}`;
+    const sheet = await api<{ lines: { line: string }[] }>(request, 'admin_weighing', { order_id: order.id }, staffToken);
+    for (const l of sheet.lines) await api(request, 'admin_pick_line', { order_id: order.id, line: l.line, state: 'picked' }, staffToken);
+    await api(request, 'admin_finish_picking', { order_id: order.id }, staffToken);
+    await page.reload();
     await page.getByRole('button', { name: 'Mark as packed' }).click();
     await expect(page.getByRole('button', { name: 'Send out for delivery' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Status history' });
