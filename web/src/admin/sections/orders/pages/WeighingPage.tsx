@@ -436,6 +436,7 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
   const [removing, setRemoving] = useState<TWeighingLine | null>(null);
   const [issue, setIssue] = useState<TWeighingLine | null>(null);
   const tick = usePickLine();
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const finishRef = useRef<HTMLButtonElement>(null);
@@ -542,8 +543,15 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
                 l={l}
                 readOnly={readOnly}
                 saving={tickingLine === l.line}
-                checked={tickingLine === l.line ? tick.variables?.state !== 'unpicked' : l.pick_state !== null}
-                onTick={(picked) => tick.mutate({ order_id: sheet.order_id, line: l.line, state: picked ? 'picked' : 'unpicked' })}
+                checked={ticks[l.line] ?? l.pick_state !== null}
+                onTick={(picked) => {
+                  // Shown at once; the server's sheet takes over when the call is answered.
+                  setTicks((all) => ({ ...all, [l.line]: picked }));
+                  tick.mutate(
+                    { order_id: sheet.order_id, line: l.line, state: picked ? 'picked' : 'unpicked' },
+                    { onSettled: () => setTicks(({ [l.line]: _done, ...rest }) => rest) },
+                  );
+                }}
                 onIssue={() => setIssue(l)}
               />
             ) : (

@@ -1,4 +1,5 @@
 import { Download, FileText, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/client';
 import { Button, buttonClass } from '../../../../ui/button';
@@ -24,7 +25,9 @@ function ItemRow({ item }: { item: Item }) {
   const label = `${item.product_name}${item.attribute_description ? `, ${item.attribute_description}` : ''}`;
   const tick = usePickLines();
   const picked = item.orders.every((o) => o.picked);
-  const checked = tick.isPending && tick.variables ? Boolean(tick.variables.picked) : picked;
+  // Shown at once; the server's list takes over once the call is answered.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? picked;
   const weighNote = `weigh-${item.product}-${item.attribute_description}`.replace(/[^\w-]/g, '_');
   return (
     <tr className="break-inside-avoid align-top" data-testid="pick-item">
@@ -35,12 +38,13 @@ function ItemRow({ item }: { item: Item }) {
           checked={checked}
           disabled={item.weighed || tick.isPending}
           aria-describedby={item.weighed ? weighNote : undefined}
-          onChange={(e) =>
+          onChange={(e) => {
+            setPending(e.target.checked);
             tick.mutate(
               { lines: item.orders.map((o) => ({ order_id: o.order, line: o.line })), picked: e.target.checked ? 1 : 0 },
-              { onError: (err) => notify(errorText(err), { kind: 'error' }) },
-            )
-          }
+              { onError: (err) => notify(errorText(err), { kind: 'error' }), onSettled: () => setPending(null) },
+            );
+          }}
           className="size-5 accent-brand-600 print:size-6"
         />
       </td>
