@@ -131,15 +131,45 @@ export const PRODUCT_CSV_HELP: Record<TProductCsvColumn, string> = {
 };
 
 const MB = 1024 * 1024;
+/** The largest image the console may upload (a multipart file; decision 019). */
+export const MAX_IMAGE_BYTES = 8 * MB;
+/** The largest product CSV the console may upload (a multipart file, read as it streams). */
+export const MAX_CSV_BYTES = 20 * MB;
 /** Base64 of 8 MB, with room for a data: prefix. */
-const MAX_IMAGE_B64 = Math.ceil((8 * MB) / 3) * 4 + 100;
+const MAX_IMAGE_B64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 100;
+const IMAGE_TOO_LARGE = 'The image is larger than 8 MB. Please use a smaller file.';
 
-/** An uploaded image: base64 (or a data: URL) of a JPEG, PNG, WebP, AVIF, GIF or TIFF up to 8 MB. */
+/**
+ * An uploaded image of a JPEG, PNG, WebP, AVIF, GIF or TIFF up to 8 MB: base64 (or a data: URL)
+ * in a JSON body, or the file's bytes when sent as multipart/form-data.
+ */
 export const zImageData = (label = 'data') =>
-  z
-    .string({ error: `${label} must be the image as base64 text` })
-    .min(1, { error: `${label} is required` })
-    .max(MAX_IMAGE_B64, { error: 'The image is larger than 8 MB. Please use a smaller file.' });
+  z.union([
+    z
+      .string({ error: `${label} must be the image as base64 text` })
+      .min(1, { error: `${label} is required` })
+      .max(MAX_IMAGE_B64, { error: IMAGE_TOO_LARGE }),
+    z
+      .instanceof(Uint8Array)
+      .refine((b) => b.length > 0, { error: `${label} is required` })
+      .refine((b) => b.length <= MAX_IMAGE_BYTES, { error: IMAGE_TOO_LARGE }),
+  ]);
+
+/** A CSV record as the server reads it from an uploaded file: its raw cells and the line it starts on. */
+export interface TCsvRecord {
+  cells: string[];
+  line: number;
+}
+const isCsvRecords = (v: unknown): v is TCsvRecord[] =>
+  Array.isArray(v) &&
+  v.every(
+    (r: unknown) =>
+      typeof r === 'object' &&
+      r !== null &&
+      Number.isInteger((r as TCsvRecord).line) &&
+      Array.isArray((r as TCsvRecord).cells) &&
+      (r as TCsvRecord).cells.every((c) => typeof c === 'string'),
+  );
 
 const bit = z.union([z.literal(0), z.literal(1)]);
 const zRoute = (label: string) => zText({ max: 120, label });
@@ -449,6 +479,7 @@ export const adminCatalogCalls = {
   }),
   /** Adds an image: checked to be a real image, written as WebP and AVIF sizes under /media. */
   admin_upload_product_image: defineCall({
+    upload: { field: 'data', maxBytes: MAX_IMAGE_BYTES, kind: 'bytes' },
     payload: z.object({
       product: zRef('product'),
       data: zImageData('data'),
@@ -538,11 +569,16 @@ export const adminCatalogCalls = {
    * real run with any rejected row writes nothing unless `skip_invalid`, which writes the good rows.
    */
   admin_import_products: defineCall({
+    upload: { field: 'csv', maxBytes: MAX_CSV_BYTES, kind: 'csv' },
     payload: z.object({
-      csv: z
-        .string({ error: 'csv must be the file’s text' })
-        .min(1, { error: 'csv is required' })
-        .max(5 * MB, { error: 'The CSV file is larger than 5 MB. Split it into smaller files.' }),
+      /** The file's text (JSON), or its records when the file is sent as multipart/form-data. */
+      csv: z.union([
+        z
+          .string({ error: 'csv must be the file’s text' })
+          .min(1, { error: 'csv is required' })
+          .max(5 * MB, { error: 'The CSV file is larger than 5 MB. Split it into smaller files.' }),
+        z.custom<TCsvRecord[]>(isCsvRecords, { error: 'csv must be the file’s text' }),
+      ]),
       dry_run: zFlag('dry_run').default(false),
       skip_invalid: zFlag('skip_invalid').default(false),
     }),

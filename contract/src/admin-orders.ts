@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EVERY_STAFF, MANAGERS } from './admin-core';
 import { defineCall } from './calls-core';
 import { ZOrder } from './checkout';
-import { zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
+import { zFlag, zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ORDER_STATUSES = ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = ['Pending', 'Authorized', 'Partially Paid', 'Paid', 'Refunded', 'Partially Refunded', 'Cancelled'] as const;
@@ -12,7 +12,10 @@ export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one 
 const zDate = (label: string) =>
   z.string({ error: `${label} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-11-24` });
 
-/** An order's weighing sheet (catch-weight lines): amounts in pounds, weights in grams. */
+export const PICK_STATES = ['picked', 'short', 'substituted'] as const;
+export const ZPickState = z.enum(PICK_STATES);
+
+/** An order's picking sheet (every line; weighed lines with their weights): amounts in pounds, weights in grams. */
 export const ZWeighingSheet = z.object({
   order_id: z.string(),
   status: z.string(),
@@ -37,6 +40,18 @@ export const ZWeighingSheet = z.object({
       total: z.number(),
       /** Weighed above the cap: charged the cap. */
       capped: z.boolean(),
+      /** A free item (a discount's gift): picked like any other line. */
+      free: z.boolean(),
+      /** The customer's wish if it is out of stock: best_match, no_substitute or specific. */
+      substitution: z.string(),
+      /** How it was picked (null: not yet). Lines sold by weight are picked by weighing them. */
+      pick_state: ZPickState.nullable(),
+      /** Short-picked: how many were found. */
+      picked_quantity: z.number().int().nullable(),
+      /** Substituted: what went in instead. */
+      pick_substitute: z.string(),
+      /** Picked, short-picked, substituted or weighed: ready for "Finish picking". */
+      resolved: z.boolean(),
     }),
   ),
   estimated_total: z.number(),
@@ -45,6 +60,8 @@ export const ZWeighingSheet = z.object({
   max_total: z.number(),
   /** Lines sold by weight still to weigh. */
   to_weigh: z.number().int(),
+  /** Lines not resolved yet (to pick or to weigh): "Finish picking" needs none. */
+  to_pick: z.number().int(),
 });
 export type TWeighingSheet = z.infer<typeof ZWeighingSheet>;
 
@@ -95,6 +112,10 @@ export const ZAdminOrder = ZOrder.extend({
   next_statuses: z.array(ZOrderStatus),
   /** Lines can still be changed (before packing). */
   can_edit_lines: z.boolean(),
+  /** When "Finish picking" (the Picked step) was done; an order is packed only once picked. */
+  picked_at: z.string().nullable(),
+  /** Lines not picked yet (or weighed lines not weighed); 0 once picked. */
+  to_pick: z.number().int(),
   /** `by`: the staff member's name, or "Customer". */
   status_history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string(), by: z.string() })),
 });
@@ -105,8 +126,20 @@ export const ZPickItem = z.object({
   product_name: z.string(),
   attribute_description: z.string(),
   quantity: z.number().int(),
-  /** Orders needing it, with their quantities. */
-  orders: z.array(z.object({ order: z.string(), quantity: z.number().int(), note: z.string(), substitution: z.string() })),
+  /** Orders needing it, with their quantities and each order line's picking state. */
+  orders: z.array(
+    z.object({
+      order: z.string(),
+      line: z.string(),
+      quantity: z.number().int(),
+      note: z.string(),
+      substitution: z.string(),
+      /** Picked, short-picked, substituted or weighed (kept on the server: survives a reload). */
+      picked: z.boolean(),
+    }),
+  ),
+  /** Sold by weight: picked by weighing on each order's picking page, not ticked here. */
+  weighed: z.boolean(),
 });
 
 export const ZPickList = z.object({
@@ -259,7 +292,40 @@ export const adminOrdersCalls = {
     auth: 'staff',
     roles: EVERY_STAFF,
   }),
-  /** Fixes the final total from the weights and takes it (card captured, the rest released); sends the receipt. Once. */
+  /**
+   * Records how a line was picked: picked, short (with how many were found), substituted (with
+   * what), or unpicked to clear the mark. Not for lines sold by weight (they are weighed).
+   */
+  admin_pick_line: defineCall({
+    payload: z.object({
+      order_id: zRef('order_id'),
+      line: zRef('line'),
+      state: z.enum([...PICK_STATES, 'unpicked'], { error: 'state must be picked, short, substituted or unpicked' }),
+      quantity: zInt({ min: 0, max: 1000, label: 'quantity' }).optional(),
+      substitute: zText({ max: 120, label: 'substitute' }).default(''),
+    }),
+    result: ZWeighingSheet,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /** The pick list's tick: marks order lines picked (or clears the mark) together; lines of orders no longer being picked are left as they are. */
+  admin_pick_lines: defineCall({
+    payload: z.object({
+      lines: z
+        .array(z.object({ order_id: zRef('order_id'), line: zRef('line') }))
+        .min(1)
+        .max(200),
+      picked: zFlag('picked'),
+    }),
+    result: z.object({ changed: z.number().int(), skipped: z.number().int() }),
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /**
+   * The Picked step: every line must be picked, short-picked, substituted or weighed. Fixes the
+   * final total from the weights and takes it (card captured, the rest released); sends the
+   * receipt for weighed orders. Once; only then can the order be packed.
+   */
   admin_finish_picking: defineCall({
     payload: z.object({ order_id: zRef('order_id') }),
     result: ZWeighingSheet.extend({

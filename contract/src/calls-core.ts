@@ -16,6 +16,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
   roles?: readonly StaffRole[];
   /** GET: the spec marks the call GET (it also answers POST). Default POST only. */
   http?: 'GET' | 'POST';
+  /**
+   * The call also takes one file as multipart/form-data (decision 019): the part named `field`, at
+   * most `maxBytes`; `kind` says how the server hands it on (the bytes, or a CSV's records read as it streams).
+   */
+  upload?: { field: string; maxBytes: number; kind: 'bytes' | 'csv' };
 }
 
 export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDef<P, R>): CallDef<P, R> {

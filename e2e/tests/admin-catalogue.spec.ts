@@ -45,7 +45,7 @@ test.describe('catalogue and stock console', () => {
     await expect(page.getByRole('heading', { name: 'Import products from CSV' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page
-      .getByLabel('CSV file (up to 5 MB)')
+      .getByLabel('CSV file (up to 20 MB)')
       .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(thousandRowCsv(tag)) });
     await page.getByRole('button', { name: 'Check the file' }).click();
 

@@ -204,7 +204,10 @@ test('the picker weighs the chicken (1720 g: £8.58) and finishes picking: the c
   await expect(page.getByTestId('weighing-estimated')).toHaveText(money(placed.estimate));
   await expect(page.getByTestId('weighing-current')).toHaveText(money(placed.estimate));
   await expect(finish).toBeDisabled();
-  await expect(page.getByText('Weigh every weighed line first: Free Range Whole Chicken.')).toBeVisible();
+  await expect(page.getByText('Weigh Free Range Whole Chicken. Pick Diced Chicken Breast.')).toBeVisible();
+  // The diced chicken goes in the box first: ticked (saved at once).
+  await page.getByRole('checkbox', { name: /Picked Diced Chicken Breast/ }).check();
+  await expect(page.getByText('Weigh Free Range Whole Chicken.', { exact: true })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, undefined, 'weighing page, before weighing');
@@ -332,7 +335,7 @@ test('a picker weighs a cash order: Enter moves to the next weighed line, a line
   await expect(crownGrams).toBeFocused();
   await expect(page.getByTestId('weighing-progress')).toHaveText('1 of 2 still to weigh');
   await expect(page.getByRole('button', { name: 'Finish picking' })).toBeDisabled();
-  await expect(page.getByText('Weigh every weighed line first: Chicken Crown.')).toBeVisible();
+  await expect(page.getByText('Weigh Chicken Crown. Pick Diced Chicken Breast.')).toBeVisible();
 
   // No crown on the shelf: the picker takes the line off the order (no manager needed).
   await page.getByRole('button', { name: 'Remove Chicken Crown from the order' }).click();
@@ -343,6 +346,9 @@ test('a picker weighs a cash order: Enter moves to the next weighed line, a line
   await expect(ask).toHaveCount(0);
   await expect(page.getByTestId('weighing-line').filter({ hasText: 'Chicken Crown' })).toHaveCount(0);
   await expect(page.getByTestId('weighing-progress')).toHaveText('All weighed: ready to finish');
+  // The lines not sold by weight are ticked as they go in the box.
+  await page.getByRole('checkbox', { name: /Picked Diced Chicken Breast/ }).check();
+  await expect(page.getByTestId('pick-progress')).toHaveText('Every line picked');
   const total = await page.getByTestId('weighing-current').textContent();
   // 3 × £4.79 and £8.58, plus delivery.
   expect(Number(total!.replace('£', ''))).toBeGreaterThanOrEqual(14.37 + 8.58);

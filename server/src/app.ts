@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppState } from './ctx';
 import type { DbHandle } from './db/connect';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerUploads } from './http/uploads';
 import { registerContentRoutes } from './http/content-routes';
 import { registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrors, sendHttpError } from './http/http-errors';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerBodyParsers(app);
+  await registerUploads(app);
   registerHealth(app, state);
   registerMetrics(app, state);
   registerRpc(app, state, { validateResults: opts.validateResults ?? false });

@@ -142,3 +142,18 @@ export async function seedWholeChicken(t: TestApp, opts: { route?: string; stock
     category_ids: [meat.id],
   });
 }
+
+/**
+ * The picker marks every line not sold by weight as picked (straight in the database): for tests
+ * about weighing, where "Finish picking" also needs the other lines picked (picking.int.test.ts
+ * covers the marks themselves).
+ */
+export async function tickUnweighedLines(db: TestApp['db']['db'], orderId: string): Promise<void> {
+  await db
+    .updateTable('order_item')
+    .set((eb) => ({ pick_state: 'picked', picked_quantity: eb.ref('quantity') }))
+    .where('order_id', '=', orderId)
+    .where('price_per_kg', '=', 0)
+    .where('pick_state', 'is', null)
+    .execute();
+}

@@ -20,6 +20,7 @@ import * as m20261126_1300 from './migrations/2026_11_26_1300_catch_weight';
 import * as m20261126_1400 from './migrations/2026_11_26_1400_test_payment_capture';
 import * as m20261127_0200 from './migrations/2026_11_27_0200_cart_checkout_choices';
 import * as m20261127_0400 from './migrations/2026_11_27_0400_subscription_cancel_and_feedback_moderation';
+import * as m20261127_0500 from './migrations/2026_11_27_0500_line_picking';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1400_test_payment_capture': m20261126_1400,
   '2026_11_27_0200_cart_checkout_choices': m20261127_0200,
   '2026_11_27_0400_subscription_cancel_and_feedback_moderation': m20261127_0400,
+  '2026_11_27_0500_line_picking': m20261127_0500,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,7 @@
 import { type CallDef, type CallName, calls } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppState, Caller, Ctx } from '../ctx';
+import { readUploadPayload } from '../http/uploads';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { ArrivalOrder } from './arrival-order';
 import { resolveCaller } from './caller';
@@ -58,7 +59,7 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
       }
       const caller = await resolveCaller(state, req);
       authorise(def, caller);
-      const raw = req.method === 'GET' ? req.query : req.body;
+      const raw = req.method === 'GET' ? req.query : req.isMultipart() ? await readUploadPayload(req, def) : req.body;
       const payload = parsePayload(def.payload, raw);
       const ctx: Ctx = { db: state.db, dialect: state.dialect, caller, ip: req.ip, clock: state.clock, log: req.log, app: state };
       const handler = handlers[name as CallName] as Handler<CallName>;

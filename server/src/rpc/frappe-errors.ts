@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, { status: number; excType: string }> = {
   RATE_LIMITED: { status: 429, excType: 'TooManyRequestsError' },
   METHOD_NOT_ALLOWED: { status: 405, excType: 'ValidationError' },
   UNAVAILABLE: { status: 503, excType: 'ServiceUnavailableError' },
+  TOO_LARGE: { status: 413, excType: 'ValidationError' },
 };
 
 /** `_server_messages` is a JSON string holding an array of JSON strings, as Frappe sends it. */

@@ -10,6 +10,8 @@ export const ADMIN_ORDERS_BAD_PAYLOADS = {
   admin_weighing: { order_id: '' },
   admin_weigh_line: { order_id: 'ORD-00001', line: 'OI-1', grams: -5 },
   admin_finish_picking: { order_id: 7 },
+  admin_pick_line: { order_id: 'ORD-00001', line: 'OI-1', state: 'lost' },
+  admin_pick_lines: { lines: [], picked: 1 },
   admin_remove_weighed_line: { order_id: 'ORD-00001', line: '', reason: 'x' },
   admin_pick_list: { date: '24/11/2026' },
   admin_pick_list_csv: { date: 'tomorrow' },

@@ -59,6 +59,13 @@ async function placePaid(c: { token: string; address: string }, lines: [string, 
   return order;
 }
 
+/** The Picked step: every line marked picked, then "Finish picking" (packing needs it). */
+async function pickAll(order: string, token = picker) {
+  const sheet = (await t.call('admin_weighing', { order_id: order }, { token })).body.message;
+  for (const l of sheet.lines) await t.call('admin_pick_line', { order_id: order, line: l.line, state: 'picked' }, { token });
+  expect((await t.call('admin_finish_picking', { order_id: order }, { token })).status).toBe(200);
+}
+
 describe('orders in the console', () => {
   it('lists orders with filters and search (id, name, phone, postcode), newest first, with a total', async () => {
     const a = await shopper(t);
@@ -103,6 +110,7 @@ describe('orders in the console', () => {
         .map((m) => m.subject),
     ).toContain(`Your order ${order} is confirmed`);
     expect((await t.call('get_order_details', { order_id: order }, { token: c.token })).body.message.status).toBe('Confirmed');
+    await pickAll(order);
     expect((await step('Packed')).body.message.next_statuses).toEqual(['Out for delivery']);
     expect((await step('Delivered')).status).toBe(417);
     await step('Out for delivery');
@@ -111,13 +119,14 @@ describe('orders in the console', () => {
     expect(done.status_history.map((h: { status: string }) => h.status)).toEqual([
       'Placed',
       'Confirmed',
+      'Confirmed', // Picked: every line picked
       'Packed',
       'Out for delivery',
       'Delivered',
     ]);
     expect(errorMessage((await step('Confirmed')).body)).toBe(`Order ${order} is Delivered and cannot change any more.`);
     const log = (await t.call('admin_audit_log', { entity: 'order', entity_id: order }, { token: owner })).body.message;
-    expect(log).toHaveLength(4);
+    expect(log).toHaveLength(5); // four steps and the finish of picking
     expect(log[0]).toMatchObject({ action: 'status', before: { status: 'Out for delivery' }, after: { status: 'Delivered' } });
   });
 
@@ -138,7 +147,9 @@ describe('orders in the console', () => {
       [delivery]: null,
     });
 
-    for (const s of ['Confirmed', 'Packed']) await t.call('admin_update_order_status', { order_id: order, status: s }, { token: picker });
+    await t.call('admin_update_order_status', { order_id: order, status: 'Confirmed' }, { token: picker });
+    await pickAll(order);
+    await t.call('admin_update_order_status', { order_id: order, status: 'Packed' }, { token: picker });
     const detail = (await t.call('admin_order_detail', { order_id: order }, { token: picker })).body.message;
     expect(detail.next_statuses).toEqual(['Delivered']);
     const ready = mails().find((m) => m.subject === `Your order ${order} is ready to collect`);
@@ -244,7 +255,9 @@ describe('orders in the console', () => {
     expect(theirs.total_amount).toBe(after.total_amount);
 
     // Packed: no more edits.
-    for (const s of ['Confirmed', 'Packed']) await t.call('admin_update_order_status', { order_id: order, status: s }, { token: owner });
+    await t.call('admin_update_order_status', { order_id: order, status: 'Confirmed' }, { token: owner });
+    await pickAll(order, owner);
+    await t.call('admin_update_order_status', { order_id: order, status: 'Packed' }, { token: owner });
     const late = await t.call(
       'admin_edit_order_lines',
       { order_id: order, changes: [{ line: line('Basmati Rice 5 kg'), quantity: 0 }], reason: 'Late' },

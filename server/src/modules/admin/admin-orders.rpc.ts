@@ -1,7 +1,14 @@
 import type { Handlers } from '../../rpc/handler-types';
 import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from './admin-orders.service';
 import { dashboard, slotBookings } from './dashboard.service';
-import { adminFinishPicking, adminRemoveWeighedLine, adminWeighing, adminWeighLine } from './weighing.service';
+import {
+  adminFinishPicking,
+  adminPickLine,
+  adminPickLines,
+  adminRemoveWeighedLine,
+  adminWeighing,
+  adminWeighLine,
+} from './weighing.service';
 import { packingSlips, pickList, pickListCsv } from './picking.service';
 
 export const adminOrdersRpc = {
@@ -12,6 +19,8 @@ export const adminOrdersRpc = {
   admin_edit_order_lines: (ctx, p) => adminEditOrderLines(ctx, p.order_id, p.changes, p.reason, p.refund_to),
   admin_weighing: (ctx, p) => adminWeighing(ctx, p.order_id),
   admin_weigh_line: (ctx, p) => adminWeighLine(ctx, p.order_id, p.line, p.grams),
+  admin_pick_line: (ctx, p) => adminPickLine(ctx, p),
+  admin_pick_lines: (ctx, p) => adminPickLines(ctx, p.lines, p.picked),
   admin_finish_picking: (ctx, p) => adminFinishPicking(ctx, p.order_id),
   admin_remove_weighed_line: (ctx, p) => adminRemoveWeighedLine(ctx, p.order_id, p.line, p.reason),
   admin_pick_list: (ctx, p) => pickList(ctx, p.date, p.slot),

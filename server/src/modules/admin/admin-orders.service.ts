@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { editOrderLines, type LineChange } from '../orders/order-edits';
+import { isResolved } from '../orders/picking';
 import { advanceOrder, cancelOrder, EDITABLE, nextStatuses, SHOP_CANCELLABLE } from '../orders/order-lifecycle';
 import { awaitsCardPayment } from '../orders/order-money';
 import { loadOrder } from '../orders/orders.service';
@@ -120,11 +121,12 @@ export async function adminOrderDetail(ctx: Ctx, orderId: string): Promise<TAdmi
   staffOf(ctx);
   const o = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!o) throw notFound('Order not found.');
-  const [base, payments, history, method] = await Promise.all([
+  const [base, payments, history, method, lines] = await Promise.all([
     loadOrder(ctx, o.customer_id, o.id),
     ctx.db.selectFrom('payment').selectAll().where('reference', '=', o.id).orderBy('created_at').execute(),
     ctx.db.selectFrom('order_status_history').selectAll().where('order_id', '=', o.id).orderBy('at').orderBy('id').execute(),
     ctx.db.selectFrom('shipping_method').select('is_pickup').where('id', '=', o.shipping_method_id).executeTakeFirst(),
+    ctx.db.selectFrom('order_item').select(['price_per_kg', 'weighed_grams', 'pick_state']).where('order_id', '=', o.id).execute(),
   ]);
   // Who moved it: staff by name, the customer as "Customer".
   const staffIds = [...new Set(history.map((h) => h.by).filter((b) => b.startsWith('STAFF-')))];
@@ -155,6 +157,8 @@ export async function adminOrderDetail(ctx: Ctx, orderId: string): Promise<TAdmi
     })),
     next_statuses: nextStatuses(o, Boolean(method?.is_pickup)),
     can_edit_lines: EDITABLE.includes(o.status),
+    picked_at: o.picked_at,
+    to_pick: o.picked_at ? 0 : lines.filter((i) => !isResolved(i)).length,
     status_history: history.map((h) => ({
       status: h.status,
       at: h.at,

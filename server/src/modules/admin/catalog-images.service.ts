@@ -25,12 +25,16 @@ const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 55, effort: 2 } as const;
 const NOT_AN_IMAGE = 'This file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.';
 
-/** Base64 (or a data: URL) to bytes; refuses text that is not base64 and files over 8 MB. */
-export function decodeImageData(data: string, field = 'data'): Buffer {
+/** Base64 (or a data: URL) or an uploaded file's bytes; refuses text that is not base64 and files over 8 MB. */
+export function decodeImageData(data: string | Uint8Array, field = 'data'): Buffer {
+  if (typeof data !== 'string') return checkedBytes(Buffer.from(data.buffer, data.byteOffset, data.byteLength), field);
   const b64 = data.replace(/^data:[\w.+/-]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64) || b64.length === 0)
     throw invalid(`${field}: the image must be sent as base64 text.`, [{ field, message: 'not base64' }]);
-  const buf = Buffer.from(b64, 'base64');
+  return checkedBytes(Buffer.from(b64, 'base64'), field);
+}
+
+function checkedBytes(buf: Buffer, field: string): Buffer {
   if (buf.length === 0) throw invalid(NOT_AN_IMAGE, [{ field, message: NOT_AN_IMAGE }]);
   if (buf.length > MAX_BYTES) throw invalid('The image is larger than 8 MB. Please use a smaller file.', [{ field, message: 'too large' }]);
   return buf;
@@ -124,7 +128,7 @@ function uploadedFileOf(url: string): string[] {
 }
 
 /** A category tile from an upload: { image: …-640.webp, mobile_image: …-320.webp } and the files written. */
-export async function writeCategoryImage(ctx: Ctx, data: string, slug: string) {
+export async function writeCategoryImage(ctx: Ctx, data: string | Uint8Array, slug: string) {
   const buf = decodeImageData(data, 'image_data');
   const stem = `categories/uploads/${slugify(slug) || 'category'}-${randomId(4).toLowerCase()}`;
   const files = await writeSquareSizes(ctx, buf, stem, [640, 320], [640, 320]);
@@ -132,7 +136,7 @@ export async function writeCategoryImage(ctx: Ctx, data: string, slug: string) {
 }
 
 /** A brand logo from an upload: fitted inside 600×200 on white, as WebP. */
-export async function writeBrandLogo(ctx: Ctx, data: string, slug: string) {
+export async function writeBrandLogo(ctx: Ctx, data: string | Uint8Array, slug: string) {
   const buf = decodeImageData(data, 'logo_data');
   await sniffImage(buf, 'logo_data');
   const file = `brands/uploads/${slugify(slug) || 'brand'}-${randomId(4).toLowerCase()}.webp`;
@@ -207,7 +211,10 @@ async function productName(ctx: Ctx, productId: string): Promise<string> {
  * admin_upload_product_image: sniffs the bytes, writes 320/640 (and 1280) WebP plus 320/640 AVIF,
  * then records the image at the asked position. The files are removed again if saving fails.
  */
-export async function uploadProductImage(ctx: Ctx, input: { product: string; data: string; alt: string; display_order?: number }) {
+export async function uploadProductImage(
+  ctx: Ctx,
+  input: { product: string; data: string | Uint8Array; alt: string; display_order?: number },
+) {
   staffOf(ctx);
   const name = await productName(ctx, input.product);
   const buf = decodeImageData(input.data);

@@ -10,6 +10,7 @@ import {
   type TImportReport,
   type TProductCsvColumn,
   type TProductFoodCsvColumn,
+  type TCsvRecord,
 } from '@larder/contract/admin-catalog';
 import { ALLERGENS, type TAllergen, type TFoodInformation } from '@larder/contract/food';
 import { type FoodImport, foodCsvCells, readFoodCells } from './catalog-food-csv';
@@ -144,16 +145,17 @@ async function loadLookups(ctx: Ctx, routes: string[]): Promise<Lookups> {
 }
 
 /** Parses and checks the file: the header must be exactly the product columns (any order). */
-function readFile(csv: string): {
+function readFile(csv: string | TCsvRecord[]): {
   index: Map<TProductCsvColumn, number>;
   foodIndex: Map<TProductFoodCsvColumn, number> | null;
   weightIndex: Map<string, number> | null;
   width: number;
   records: { cells: string[]; row: number }[];
 } {
-  let records: { cells: string[]; line: number }[];
+  let records: TCsvRecord[];
   try {
-    records = parseCsv(csv);
+    // An uploaded file arrives already read as it streamed (http/uploads.ts); JSON callers send text.
+    records = typeof csv === 'string' ? parseCsv(csv) : csv;
   } catch (err) {
     if (err instanceof CsvSyntaxError) throw invalid(`The CSV file cannot be read: ${err.message}`);
     throw err;
@@ -406,7 +408,7 @@ function changed(e: ProductRow & { primaryCategory: string | null }, next: Inser
 }
 
 export interface ImportOptions {
-  csv: string;
+  csv: string | TCsvRecord[];
   dry_run: boolean;
   skip_invalid: boolean;
 }

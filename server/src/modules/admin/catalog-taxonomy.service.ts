@@ -63,7 +63,7 @@ export interface SaveCategory {
   slug: string;
   parent: string | null;
   image: string;
-  image_data?: string;
+  image_data?: string | Uint8Array;
   default_view: 'Grid View' | 'List View' | null;
   description: string;
   is_active: boolean;
@@ -240,7 +240,7 @@ export interface SaveBrand {
   route: string;
   description: string;
   logo: string;
-  logo_data?: string;
+  logo_data?: string | Uint8Array;
   display_order: number;
   is_active: boolean;
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../../ctx';
 import { csvCell } from '../../lib/csv';
 import { getCategoryTree } from '../catalog/category-tree';
 import type { OrderStatus } from '../orders/orders.table';
+import { isResolved } from '../orders/picking';
 import { staffOf } from './audit';
 
 /** Orders that still need picking or are picked but not yet gone. */
@@ -27,7 +28,19 @@ export async function pickList(ctx: Ctx, date: string, slot?: string): Promise<T
   const items = orders.length
     ? await ctx.db
         .selectFrom('order_item')
-        .select(['order_id', 'product_id', 'product_name', 'attribute_description', 'quantity', 'note', 'substitution'])
+        .select([
+          'id',
+          'order_id',
+          'product_id',
+          'product_name',
+          'attribute_description',
+          'quantity',
+          'note',
+          'substitution',
+          'price_per_kg',
+          'weighed_grams',
+          'pick_state',
+        ])
         .where(
           'order_id',
           'in',
@@ -35,6 +48,7 @@ export async function pickList(ctx: Ctx, date: string, slot?: string): Promise<T
         )
         .execute()
     : [];
+  const pickedOrders = new Set(orders.filter((o) => o.picked_at).map((o) => o.id));
   const tree = await getCategoryTree(ctx);
   const primary = items.length
     ? await ctx.db
@@ -58,9 +72,18 @@ export async function pickList(ctx: Ctx, date: string, slot?: string): Promise<T
       attribute_description: i.attribute_description,
       quantity: 0,
       orders: [],
+      weighed: i.price_per_kg > 0,
     };
     entry.quantity += i.quantity;
-    entry.orders.push({ order: i.order_id, quantity: i.quantity, note: i.note, substitution: i.substitution });
+    entry.orders.push({
+      order: i.order_id,
+      line: i.id,
+      quantity: i.quantity,
+      note: i.note,
+      substitution: i.substitution,
+      // An order picked before lines kept their marks counts as picked.
+      picked: pickedOrders.has(i.order_id) || isResolved(i),
+    });
     byKey.set(key, entry);
   }
   const template = slot

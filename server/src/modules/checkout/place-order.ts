@@ -264,6 +264,9 @@ function orderRows(
       estimated_total: weighed ? l.total : 0,
       cap_total: weighed ? capFor(l.total, settings.weightMarginBp) : 0,
       weighed_grams: null,
+      pick_state: null,
+      picked_quantity: null,
+      pick_substitute: '',
     };
   });
   // With weighed lines, the most the order may cost: what the card authorises until picking.

@@ -18,6 +18,8 @@ import { releaseAll } from './reservations';
  *   Placed ─► Confirmed ─► Packed ─► Out for delivery ─► Delivered   (collection: Packed ─► Delivered)
  *     └──────────┴───────────┴─────────────┴──► Cancelled
  *
+ * An order is packed only once picked (picking.ts: "Finish picking" sets picked_at).
+ *
  * Staff move an order forward (a card order only once it is paid); the customer may cancel while
  * it is Placed or Confirmed, staff until it is delivered, the expiry job an unpaid card order
  * while it is Placed. Every transition is a conditional update on the status it was read in.
@@ -90,14 +92,20 @@ export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, b
       );
     if (awaitsCardPayment(before))
       throw invalid(`Order ${before.id} is waiting for its card payment: it can be confirmed once it is paid.`);
-    if (before.hold_amount > 0 && !before.picked_at && to !== 'Confirmed')
-      throw invalid(`Order ${before.id} has items sold by weight: weigh them and finish picking before it is ${to.toLowerCase()}.`);
-    const res = await tx.db
+    if (to === 'Packed' && !before.picked_at)
+      throw invalid(
+        before.hold_amount > 0
+          ? `Order ${before.id} has items sold by weight: weigh them and finish picking before it is packed.`
+          : `Order ${before.id} is not picked yet: pick every line and finish picking before it is packed.`,
+      );
+    let update = tx.db
       .updateTable('orders')
       .set({ status: to, updated_at: tx.clock.now().toISOString() })
       .where('id', '=', before.id)
-      .where('status', '=', before.status)
-      .executeTakeFirst();
+      .where('status', '=', before.status);
+    // Packing needs the Picked step, in the same conditional update as the status it was read in.
+    if (to === 'Packed') update = update.where('picked_at', 'is not', null);
+    const res = await update.executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw invalid('Someone else has just changed this order. Reload it and try again.');
     await addHistory(tx, before.id, to, by, note);
     return { ...before, status: to };

@@ -91,7 +91,14 @@ export interface OrderItemTable {
   estimated_total: number;
   cap_total: number;
   weighed_grams: number | null;
+  /** How the picker picked it (null: not yet; weighed lines are picked by weighing). */
+  pick_state: PickState | null;
+  /** Short-picked: how many were found (0 to quantity − 1). */
+  picked_quantity: number | null;
+  /** Substituted: what went in instead. */
+  pick_substitute: string;
 }
+export type PickState = 'picked' | 'short' | 'substituted';
 export type OrderItemRow = Selectable<OrderItemTable>;
 
 export interface OrderStatusHistoryTable {

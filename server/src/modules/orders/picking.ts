@@ -1,7 +1,7 @@
 import { formatMoney } from '@larder/contract/money';
 import { formatWeight, MAX_LINE_GRAMS } from '@larder/contract/weighed';
 import { type Ctx, inTransaction } from '../../ctx';
-import { invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { earnForOrder } from '../loyalty/loyalty.service';
 import { sendOrderEmail } from '../notifications/email/send';
 import { captureHeld } from '../payments/lifecycle';
@@ -15,10 +15,13 @@ import type { OrderItemRow, OrderRow } from './orders.table';
 import { chargeOf, orderMoneyWith } from './weighed-totals';
 
 /**
- * Picking an order with weighed lines (decision 014): the picker weighs each line at the scale,
- * then "Finish picking" fixes the final total from the weights — never more than the estimate
- * plus the margin per line — takes that amount (captures the card's authorisation for it and
- * releases the rest; settles wallet money; cash is collected on delivery) and sends the receipt.
+ * Picking an order (decision 014, extended to every order): the picker records each line as
+ * picked, short-picked (how many were found) or substituted (with what), and weighs each line
+ * sold by weight at the scale. The marks are kept on the line, so they survive a reload. "Finish
+ * picking" — the Picked step — needs every line resolved; it fixes the final total from the
+ * weights (never more than the estimate plus the margin per line), takes that amount (captures
+ * the card's authorisation for it and releases the rest; settles wallet money; cash is collected
+ * on delivery) and sends the receipt. Only a picked order can be packed (order-lifecycle.ts).
  */
 
 export interface PickingSheet {
@@ -106,6 +109,92 @@ export async function removeWeighedLine(
   return { before: r.before.total, total: r.total };
 }
 
+/** Whether a line is resolved for "Finish picking": weighed (sold by weight) or marked (any other line). */
+export function isResolved(i: Pick<OrderItemRow, 'price_per_kg' | 'weighed_grams' | 'pick_state'>): boolean {
+  return i.price_per_kg ? i.weighed_grams !== null : i.pick_state !== null;
+}
+
+export type LinePick =
+  { state: 'picked' } | { state: 'short'; quantity: number } | { state: 'substituted'; with: string } | { state: null };
+
+function pickColumns(line: OrderItemRow, pick: LinePick): Pick<OrderItemRow, 'pick_state' | 'picked_quantity' | 'pick_substitute'> {
+  switch (pick.state) {
+    case 'picked':
+      return { pick_state: 'picked', picked_quantity: line.quantity, pick_substitute: '' };
+    case 'short':
+      if (!Number.isInteger(pick.quantity) || pick.quantity < 0 || pick.quantity >= line.quantity)
+        throw invalid(`${line.product_name}: enter how many of the ${line.quantity} you found (0 to ${line.quantity - 1}).`, [
+          { field: 'quantity', message: `0 to ${line.quantity - 1}` },
+        ]);
+      return { pick_state: 'short', picked_quantity: pick.quantity, pick_substitute: '' };
+    case 'substituted': {
+      if (line.substitution === 'no_substitute')
+        throw invalid(`The customer asked for no substitute for ${line.product_name}: short-pick it instead.`, [
+          { field: 'state', message: 'No substitute wanted' },
+        ]);
+      const what = pick.with.trim();
+      if (what.length < 2) throw invalid('Say what went in instead.', [{ field: 'substitute', message: 'Say what went in instead' }]);
+      return { pick_state: 'substituted', picked_quantity: line.quantity, pick_substitute: what.slice(0, 120) };
+    }
+    default:
+      return { pick_state: null, picked_quantity: null, pick_substitute: '' };
+  }
+}
+
+/**
+ * Records how a line was picked (or clears the mark), while the order is being picked. A line sold
+ * by weight is picked by weighing it instead. A short-pick or substitution is recorded for the
+ * packer and the history; changing what the customer pays for it stays a manager's order edit.
+ */
+export async function pickLine(ctx: Ctx, orderId: string, lineId: string, pick: LinePick, by: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const o = pickable(await lockOrder(tx, orderId), orderId);
+    const line = await tx.db.selectFrom('order_item').selectAll().where('id', '=', lineId).where('order_id', '=', o.id).executeTakeFirst();
+    if (!line) throw invalid(`Line ${lineId} is not part of order ${o.id}.`, [{ field: 'line', message: 'Unknown line' }]);
+    if (line.price_per_kg)
+      throw invalid(`${line.product_name} is sold by weight: weigh it instead.`, [{ field: 'line', message: 'Weigh it' }]);
+    const set = pickColumns(line, pick);
+    await tx.db.updateTable('order_item').set(set).where('id', '=', line.id).where('order_id', '=', o.id).execute();
+    if (set.pick_state === 'short')
+      await addHistory(tx, o.id, o.status, by, `Short-picked ${line.product_name}: ${set.picked_quantity} of ${line.quantity}`);
+    if (set.pick_state === 'substituted')
+      await addHistory(tx, o.id, o.status, by, `Substituted ${line.product_name} with ${set.pick_substitute}`);
+  });
+}
+
+/**
+ * The pick list's tick over several orders' lines: marks unmarked lines picked, or clears "picked"
+ * marks (a short-pick or substitution is kept). Lines that cannot be marked — sold by weight, or
+ * of an order no longer being picked — are skipped and counted.
+ */
+export async function tickLines(
+  ctx: Ctx,
+  lines: { order_id: string; line: string }[],
+  picked: boolean,
+  by: string,
+): Promise<{ changed: number; skipped: number }> {
+  let changed = 0;
+  let skipped = 0;
+  for (const l of lines) {
+    const row = await ctx.db
+      .selectFrom('order_item')
+      .select(['pick_state'])
+      .where('id', '=', l.line)
+      .where('order_id', '=', l.order_id)
+      .executeTakeFirst();
+    if (!row) throw invalid(`Line ${l.line} is not part of order ${l.order_id}.`, [{ field: 'lines', message: 'Unknown line' }]);
+    if (picked ? row.pick_state !== null : row.pick_state !== 'picked') continue;
+    try {
+      await pickLine(ctx, l.order_id, l.line, picked ? { state: 'picked' } : { state: null }, by);
+      changed++;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      skipped++;
+    }
+  }
+  return { changed, skipped };
+}
+
 export type FinishOutcome = {
   order: OrderRow;
   /** How the final amount is taken: card captured, wallet settled, or collected on delivery. */
@@ -128,6 +217,12 @@ export async function finishPicking(ctx: Ctx, orderId: string, by: string): Prom
       throw invalid(`Weigh every weighed line first: ${unweighed.map((i) => i.product_name).join(', ')}.`, [
         { field: 'lines', message: 'Not weighed yet' },
       ]);
+    const unpicked = items.filter((i) => !isResolved(i));
+    if (unpicked.length)
+      throw invalid(`Pick every line first (picked, short or substituted): ${unpicked.map((i) => i.product_name).join(', ')}.`, [
+        { field: 'lines', message: 'Not picked yet' },
+      ]);
+    const weighed = items.some((i) => i.price_per_kg);
     const m = orderMoneyWith(o, items, (i) => chargeOf(i, marginBp, 'cap'));
     for (const i of items) {
       const l = m.lines.get(i.id)!;
@@ -165,9 +260,15 @@ export async function finishPicking(ctx: Ctx, orderId: string, by: string): Prom
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw invalid(`Picking of ${o.id} is already finished.`);
     const after = { ...o, subtotal: m.subtotal, discount: m.discount, tax: m.tax, total: m.total, ...money, picked_at: now };
-    await addHistory(tx, o.id, o.status, by, `Picked: final total ${formatMoney(m.total)} (estimated ${formatMoney(o.total)})`);
+    await addHistory(
+      tx,
+      o.id,
+      o.status,
+      by,
+      weighed ? `Picked: final total ${formatMoney(m.total)} (estimated ${formatMoney(o.total)})` : 'Picked: every line picked',
+    );
     if (after.paid_amount >= after.total) await earnForOrder(tx, after);
-    return after;
+    return { ...after, weighed };
   });
   await executeRefunds(ctx, { purpose: 'order', reference: order.id });
   // A held card authorisation is captured for what is owed (or released when nothing is); the
@@ -186,6 +287,6 @@ export async function finishPicking(ctx: Ctx, orderId: string, by: string): Prom
       payment: 'captured',
     };
   if (out.kind !== 'none' && out.kind !== 'voided') return { order, payment: 'capture-pending' };
-  await sendOrderEmail(ctx, 'weighed', order.id);
+  if (order.weighed) await sendOrderEmail(ctx, 'weighed', order.id);
   return { order, payment: order.paid_amount >= order.total ? 'settled' : 'on-delivery' };
 }

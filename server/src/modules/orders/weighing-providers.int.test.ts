@@ -4,7 +4,7 @@ import { type FakeRazorpay, fakeRazorpayEnv, startFakeRazorpay } from '../../../
 import { type FakeSquare, fakeSquareEnv, startFakeSquare } from '../../../test/fake-square';
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { addToCart, seedWholeChicken, seedWorld, shopper } from '../../../test/world';
+import { addToCart, seedWholeChicken, seedWorld, shopper, tickUnweighedLines } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -72,7 +72,11 @@ beforeEach(() => updateStoreSettings(anonymousCtx(t.state, t.app.log), { enable_
 
 const orderRow = (id: string) => t.db.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const paymentRow = (order: string) => t.db.db.selectFrom('payment').selectAll().where('reference', '=', order).executeTakeFirstOrThrow();
-const admin = (call: string, data: Record<string, unknown>) => t.call(call, data, { token: picker });
+// This file is about weighing: the lines not sold by weight are taken as ticked before "Finish picking".
+const admin = async (call: string, data: Record<string, unknown>) => {
+  if (call === 'admin_finish_picking') await tickUnweighedLines(t.db.db, data.order_id as string);
+  return t.call(call, data, { token: picker });
+};
 
 /** One provider's payment as the provider has it: held (authorised, not captured), captured and refunded. */
 interface AtProvider {

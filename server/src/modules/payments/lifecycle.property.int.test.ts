@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { seedWholeChicken, seedWorld, shopper } from '../../../test/world';
+import { seedWholeChicken, seedWorld, shopper, tickUnweighedLines } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedPlan, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -217,6 +217,7 @@ const actions = {
   finish: fc.record({ i: fc.nat(), twice: fc.boolean() }).map(({ i, twice }): Action => async (s) => {
     const o = pick(s.orders, i);
     if (!o) return;
+    await tickUnweighedLines(t.db.db, o.id);
     await Promise.all((twice ? [1, 2] : [1]).map(() => call('admin_finish_picking', { order_id: o.id }, staff)));
   }),
   expire: fc.constant<Action>(async () => {

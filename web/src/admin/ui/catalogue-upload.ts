@@ -1,9 +1,9 @@
 /**
- * Console calls that carry a file (an image, a CSV) as JSON with a progress report: an
- * XMLHttpRequest, because fetch cannot report upload progress. Same envelope, token and errors as
- * adminCall; a 401 ends the staff session.
+ * Console calls that carry a file (an image, a CSV) as multipart/form-data with a progress report
+ * (decision 019): an XMLHttpRequest, because fetch cannot report upload progress. Same envelope,
+ * token and errors as adminCall; a 401 ends the staff session.
  */
-import type { CallName, CallPayloadIn, CallResult } from '@larder/contract';
+import type { CallName, CallResult } from '@larder/contract';
 import { API_BASE, ApiError } from '../../api/client';
 import { getStaffSession, setStaffSession } from '../admin-session';
 
@@ -13,17 +13,24 @@ export interface UploadProgress {
   phase: 'sending' | 'processing';
 }
 
-export function adminUpload<N extends CallName>(
+/** The calls that take a file (the contract's `upload`), with the file's part name. */
+type UploadCall = 'admin_upload_product_image' | 'admin_import_products';
+
+export function adminUpload<N extends UploadCall & CallName>(
   name: N,
-  payload: CallPayloadIn<N>,
+  fields: Record<string, string | number>,
+  file: { field: string; file: Blob },
   onProgress: (p: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<CallResult<N>> {
   const session = getStaffSession();
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  // The file goes last: the server reads the fields first, then streams the file.
+  form.append(file.field, file.file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/api/method/${name}`);
-    xhr.setRequestHeader('content-type', 'application/json');
     xhr.setRequestHeader('accept', 'application/json');
     if (session) xhr.setRequestHeader('authorization', `token ${session.api_key}:${session.api_secret}`);
     xhr.upload.onprogress = (e) => {
@@ -46,20 +53,20 @@ export function adminUpload<N extends CallName>(
       }
       if (xhr.status === 401 && session) setStaffSession(null);
       const message =
-        xhr.status === 413
-          ? 'The file is too large for the shop to accept.'
-          : typeof body.message === 'string'
-            ? body.message
+        typeof body.message === 'string'
+          ? body.message
+          : xhr.status === 413
+            ? 'The file is too large for the shop to accept.'
             : 'Something went wrong. Please try again.';
       reject(new ApiError(message, xhr.status, body.exc_type ?? 'Error', body.errors ?? []));
     };
     signal?.addEventListener('abort', () => xhr.abort());
     onProgress({ sent: 0, phase: 'sending' });
-    xhr.send(JSON.stringify(payload));
+    xhr.send(form);
   });
 }
 
-/** Reads a file as text or base64, reporting progress (large CSV files take a moment). */
+/** Reads a file as text or base64 (pictures sent inside a JSON call), reporting progress. */
 export function readFile(file: File, as: 'text' | 'base64', onProgress?: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

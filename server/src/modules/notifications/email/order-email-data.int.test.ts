@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { addToCart, seedWorld, shopper, type World } from '../../../../test/world';
+import { addToCart, seedWorld, shopper, type World, tickUnweighedLines } from '../../../../test/world';
 import { anonymousCtx } from '../../../ctx';
 import { seedDiscount, seedProduct } from '../../../db/seed/factories';
 import { fixedClock } from '../../../lib/clock';
@@ -192,6 +192,7 @@ describe('loadOrderEmailData', () => {
     await weighLine(ctx(), id, line.id, 1720, 'picker');
     // Weighed but not finished: still the estimate.
     expect((await loadOrderEmailData(ctx(), id))!.order).toMatchObject({ estimated: true, totals: { total: 2097 } });
+    await tickUnweighedLines(t.db.db, id);
     await finishPicking(ctx(), id, 'picker');
 
     const after = (await loadOrderEmailData(ctx(), id))!.order;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { addToCart, seedWorld, shopper, type World } from '../../../../test/world';
+import { addToCart, seedWorld, shopper, type World, tickUnweighedLines } from '../../../../test/world';
 import { anonymousCtx, type Ctx } from '../../../ctx';
 import { seedProduct } from '../../../db/seed/factories';
 import { fixedClock } from '../../../lib/clock';
@@ -136,6 +136,7 @@ describe('sendOrderEmail', () => {
       .where('price_per_kg', '>', 0)
       .executeTakeFirstOrThrow();
     await weighLine(ctx(), id, line.id, 1720, 'picker');
+    await tickUnweighedLines(t.db.db, id);
     await finishPicking(ctx(), id, 'picker');
     expect(await sendOrderEmail(ctx(), 'weighed', id)).toBe(true);
     const mail = sent().at(-1)!;

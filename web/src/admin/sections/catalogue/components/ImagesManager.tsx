@@ -1,4 +1,4 @@
-import type { TAdminImage } from '@larder/contract/admin-catalog';
+import { MAX_IMAGE_BYTES, type TAdminImage } from '@larder/contract/admin-catalog';
 import { ArrowLeft, ArrowRight, GripVertical, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { assetUrl, errorText } from '../../../../api/client';
@@ -11,7 +11,7 @@ import { useDeleteProductImage } from '../api/admin-delete-product-image';
 import { useUpdateProductImages } from '../api/admin-update-product-images';
 import { useUploadProductImage } from '../api/admin-upload-product-image';
 
-const MAX = 8 * 1024 * 1024;
+const MAX = MAX_IMAGE_BYTES;
 
 /** Pictures of a saved product: upload with preview and progress, drag (or buttons) to reorder, alt texts, delete. */
 export function ImagesManager({ product, name, images }: { product: string; name: string; images: TAdminImage[] }) {

@@ -1,4 +1,5 @@
 import {
+  MAX_CSV_BYTES,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_HELP,
   PRODUCT_FOOD_CSV_COLUMNS,
@@ -16,16 +17,15 @@ import { notify } from '../../../../ui/toast';
 import { downloadText } from '../../../admin-api';
 import { Card, PageHeader } from '../../../ui/admin-ui';
 import { ErrorSummary, ProgressBar } from '../../../ui/catalogue-ui';
-import { fileSize, readFile, type UploadProgress } from '../../../ui/catalogue-upload';
+import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useExportProducts } from '../api/admin-export-products';
 import { useImportProducts } from '../api/admin-import-products';
 import { CatalogueTabs } from '../components/CatalogueTabs';
 
-const MAX = 5 * 1024 * 1024;
+const MAX_TEXT = `${MAX_CSV_BYTES / (1024 * 1024)} MB`;
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'reading'; fraction: number }
   | { kind: 'sending'; dryRun: boolean; progress: UploadProgress }
   | { kind: 'checked'; report: TImportReport }
   | { kind: 'done'; report: TImportReport };
@@ -35,7 +35,6 @@ export function ImportPage() {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [csv, setCsv] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<unknown>(null);
   const [fileError, setFileError] = useState('');
@@ -47,11 +46,10 @@ export function ImportPage() {
     setError(null);
     setFileError('');
     setStep({ kind: 'idle' });
-    setCsv('');
     if (!f) return setFile(null);
-    if (f.size > MAX) {
+    if (f.size > MAX_CSV_BYTES) {
       setFile(null);
-      setFileError(`${f.name} is ${fileSize(f.size)}; a CSV file can be at most 5 MB. Split it into smaller files.`);
+      setFileError(`${f.name} is ${fileSize(f.size)}; a CSV file can be at most ${MAX_TEXT}. Split it into smaller files.`);
       return;
     }
     setFile(f);
@@ -61,11 +59,8 @@ export function ImportPage() {
     if (!file) return;
     setError(null);
     try {
-      setStep({ kind: 'reading', fraction: 0 });
-      const text = await readFile(file, 'text', (fraction) => setStep({ kind: 'reading', fraction }));
-      setCsv(text);
       dryRun.current = true;
-      const report = await run.mutateAsync({ csv: text, dry_run: true, skip_invalid: false });
+      const report = await run.mutateAsync({ file, dry_run: true, skip_invalid: false });
       setStep({ kind: 'checked', report });
     } catch (e) {
       setError(e);
@@ -74,10 +69,11 @@ export function ImportPage() {
   };
 
   const importRows = async (report: TImportReport) => {
+    if (!file) return;
     setError(null);
     try {
       dryRun.current = false;
-      const result = await run.mutateAsync({ csv, dry_run: false, skip_invalid: report.rejected_rows > 0 });
+      const result = await run.mutateAsync({ file, dry_run: false, skip_invalid: report.rejected_rows > 0 });
       setStep({ kind: 'done', report: result });
       notify(`Imported: ${result.created} new, ${result.updated} updated`, { kind: 'success' });
     } catch (e) {
@@ -88,13 +84,12 @@ export function ImportPage() {
 
   const reset = () => {
     setFile(null);
-    setCsv('');
     setStep({ kind: 'idle' });
     setError(null);
     if (input.current) input.current.value = '';
   };
 
-  const busy = step.kind === 'reading' || step.kind === 'sending';
+  const busy = step.kind === 'sending';
   const toWrite = (r: TImportReport) => r.created + r.updated;
 
   return (
@@ -124,7 +119,7 @@ export function ImportPage() {
             </ol>
             <div className="flex flex-col gap-3">
               <label htmlFor={`${ids}-file`} className="text-sm font-medium">
-                CSV file (up to 5 MB)
+                CSV file (up to {MAX_TEXT})
               </label>
               <input
                 id={`${ids}-file`}
@@ -145,14 +140,13 @@ export function ImportPage() {
                   {file.name} · {fileSize(file.size)}
                 </p>
               )}
-              {(step.kind === 'idle' || step.kind === 'reading') && (
+              {step.kind === 'idle' && (
                 <div>
                   <Button disabled={!file || busy} onClick={() => void check()}>
                     <FileUp aria-hidden="true" className="size-4" /> Check the file
                   </Button>
                 </div>
               )}
-              {step.kind === 'reading' && <ProgressBar value={step.fraction} label="Reading the file" />}
               {step.kind === 'sending' && (
                 <ProgressBar
                   value={step.progress.phase === 'processing' ? null : step.progress.sent}

@@ -58,7 +58,7 @@ export function CancelOrderDialog({
         if (!cancel.isPending) onOpenChange(o);
       }}
       title={`Cancel order ${order.name}`}
-      description="Stock and the slot are released, and the customer gets an e-mail with your reason."
+      description="This cannot be undone. Stock and the slot are released, and the customer gets an e-mail with your reason."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Field label="Reason" htmlFor="cancel-reason" error={touched ? reasonError : null}>

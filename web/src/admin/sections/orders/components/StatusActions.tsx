@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { errorText } from '../../../../api/client';
 import { formatClock } from '../../../../lib/clock';
 import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
 import { SHOP_TIME_ZONE } from '../../../ui/orders-format';
 import type { TAdminOrder } from '../api/get-order-detail';
@@ -36,18 +38,26 @@ export function AwaitingPaymentNote({ order }: { order: TAdminOrder }) {
   );
 }
 
-/** Packing waits for the weighed lines: once packed an order can no longer be weighed, so its final total could not be fixed. */
-const waitsForWeighing = (order: Pick<TAdminOrder, 'estimated'>, step: string) => order.estimated && step === 'Packed';
+/** Packing waits for the Picked step (every line picked, weighed lines weighed): the server refuses it too. */
+const waitsForPicking = (order: Pick<TAdminOrder, 'picked_at'>, step: string) => !order.picked_at && step === 'Packed';
+
+/** Steps that cannot be undone and are asked about first (a cancellation has its own dialog). */
+const CONFIRM: Record<string, string> = {
+  Delivered: 'The customer is told their order has arrived, and the order can no longer change or be cancelled.',
+};
 
 /** The id of the note saying packing waits for the weighing (the disabled buttons point at it). */
 export const unpickedReasonId = (order: Pick<TAdminOrder, 'name'>) => `unpicked-${order.name}`;
 
-/** Why a step after confirming is off while lines sold by weight are not picked yet. */
+/** Why packing is off while the order is not picked yet. */
 export function UnpickedNote({ order }: { order: TAdminOrder }) {
-  if (!order.next_statuses.some((s) => waitsForWeighing(order, s))) return null;
+  if (!order.next_statuses.some((s) => waitsForPicking(order, s))) return null;
+  const lines = `${order.to_pick} ${order.to_pick === 1 ? 'line' : 'lines'} still to pick`;
   return (
     <p id={unpickedReasonId(order)} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="unpicked-reason">
-      Lines sold by weight: weigh them (Weigh &amp; pick) and finish picking before packing. The final total is charged then.
+      {order.estimated
+        ? `Lines sold by weight: weigh them (Weigh & pick) and finish picking before packing. The final total is charged then. ${order.to_pick ? `(${lines}.)` : ''}`
+        : `Pick the order and finish picking before packing${order.to_pick ? ` (${lines})` : ''}.`}
     </p>
   );
 }
@@ -55,43 +65,67 @@ export function UnpickedNote({ order }: { order: TAdminOrder }) {
 /**
  * One button per next step; every button waits while one is saving, and a refusal is shown under
  * them. A card order not paid yet cannot be confirmed: its buttons are off (AwaitingPaymentNote says why);
- * nor can an order with weighed lines be packed before picking is finished (UnpickedNote).
+ * nor can an order be packed before picking is finished (UnpickedNote). "Mark as delivered" asks first.
  */
 export function StatusActions({ order }: { order: TAdminOrder }) {
   const step = useUpdateOrderStatus();
+  const [asking, setAsking] = useState<string | null>(null);
   if (!order.next_statuses.length) return null;
   const waiting = order.awaiting_payment;
+  const go = (s: string) =>
+    step.mutate(
+      { order_id: order.name, status: s as TAdminOrder['status'] },
+      {
+        onSuccess: (o) => {
+          setAsking(null);
+          notify(`Order ${o.name} is now ${o.status}. The customer has been told.`, { kind: 'success', duration: 4000 });
+        },
+      },
+    );
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {order.next_statuses.map((s) => {
           const saving = step.isPending && step.variables?.status === s;
-          const unpicked = waitsForWeighing(order, s);
+          const unpicked = waitsForPicking(order, s);
           return (
             <Button
               key={s}
               disabled={step.isPending || waiting || unpicked}
               aria-describedby={waiting ? awaitingReasonId(order) : unpicked ? unpickedReasonId(order) : undefined}
-              onClick={() =>
-                step.mutate(
-                  { order_id: order.name, status: s },
-                  {
-                    onSuccess: (o) =>
-                      notify(`Order ${o.name} is now ${o.status}. The customer has been told.`, { kind: 'success', duration: 4000 }),
-                  },
-                )
-              }
+              onClick={() => (CONFIRM[s] ? setAsking(s) : go(s))}
             >
               {saving ? 'Saving…' : (VERB[s] ?? `Mark as ${s}`)}
             </Button>
           );
         })}
       </div>
-      {step.isError && (
+      {step.isError && !asking && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorText(step.error)}
         </p>
       )}
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(o) => !o && !step.isPending && setAsking(null)}
+        title={asking ? `${VERB[asking] ?? `Mark as ${asking}`}: order ${order.name}?` : ''}
+        description="This cannot be undone."
+      >
+        <p className="text-sm">{asking ? CONFIRM[asking] : ''}</p>
+        {step.isError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorText(step.error)}
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setAsking(null)} disabled={step.isPending}>
+            Not yet
+          </Button>
+          <Button onClick={() => asking && go(asking)} disabled={step.isPending}>
+            {step.isPending ? 'Saving…' : asking ? (VERB[asking] ?? `Mark as ${asking}`) : ''}
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, Pencil, Phone, Printer, Scale, ScrollText, XCircle } from 'lucide-react';
+import { ArrowLeft, ListChecks, Mail, Pencil, Phone, Printer, Scale, ScrollText, XCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../../api/client';
@@ -189,8 +189,9 @@ export default function OrderDetailPage() {
   }
   const o = q.data;
   const slipDate = o.delivery_date ?? o.order_date;
-  // Lines sold by weight: weighed at the scale before the order is packed (the weighing page).
+  // Every order is picked (lines ticked, weighed lines weighed) on its picking page before packing.
   const weighed = o.items.some((l) => l.weighed);
+  const picking = o.can_edit_lines && !o.picked_at && !o.awaiting_payment;
 
   return (
     <>
@@ -206,12 +207,10 @@ export default function OrderDetailPage() {
         </p>
         <div className="flex flex-wrap items-start gap-2">
           {!editing && <StatusActions order={o} />}
-          {weighed && !editing && (
-            <Link
-              to={`/admin/orders/${encodeURIComponent(o.name)}/weigh`}
-              className={buttonClass(o.estimated && o.can_edit_lines ? 'primary' : 'secondary', 'md')}
-            >
-              <Scale aria-hidden="true" className="size-4" /> {o.estimated && o.can_edit_lines ? 'Weigh & pick' : 'Weighing sheet'}
+          {!editing && o.status !== 'Cancelled' && (
+            <Link to={`/admin/orders/${encodeURIComponent(o.name)}/weigh`} className={buttonClass(picking ? 'primary' : 'secondary', 'md')}>
+              {weighed ? <Scale aria-hidden="true" className="size-4" /> : <ListChecks aria-hidden="true" className="size-4" />}{' '}
+              {picking ? (weighed ? 'Weigh & pick' : 'Pick order') : weighed ? 'Weighing sheet' : 'Picking sheet'}
             </Link>
           )}
           <Link to={`/admin/picking/slips?order=${encodeURIComponent(o.name)}&date=${slipDate}`} className={buttonClass('secondary', 'md')}>

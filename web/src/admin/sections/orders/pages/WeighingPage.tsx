@@ -7,11 +7,12 @@ import { Button, buttonClass } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
-import { inputClass, StatusChip } from '../../../ui/admin-ui';
+import { Field, inputClass, StatusChip } from '../../../ui/admin-ui';
 import { formatDateTime, formatDay } from '../../../ui/orders-format';
 import { useFinishPicking } from '../api/finish-picking';
 import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
 import { type TWeighingLine, type TWeighingSheet, useWeighing } from '../api/get-weighing';
+import { usePickLine } from '../api/pick-line';
 import { useRemoveWeighedLine } from '../api/remove-weighed-line';
 import { useWeighLine } from '../api/weigh-line';
 import { finishOutcomeText, type FinishPayment, formatWeight, nextToWeigh, parseGrams } from '../weighing';
@@ -54,18 +55,185 @@ function Totals({ sheet }: { sheet: TWeighingSheet }) {
   );
 }
 
-/** A line not sold by weight: its price is fixed; shown so the picker sees the whole order. */
-function FixedLine({ l }: { l: TWeighingLine }) {
+/** How a line was picked, in words ("" while not yet). */
+function pickText(l: TWeighingLine): string {
+  if (l.pick_state === 'picked') return 'Picked';
+  if (l.pick_state === 'short') return `Short: ${l.picked_quantity ?? 0} of ${l.quantity} found`;
+  if (l.pick_state === 'substituted') return `Substituted: ${l.pick_substitute}`;
+  return '';
+}
+
+/**
+ * A line not sold by weight: the picker ticks it once it is in the box, or records a short-pick or
+ * a substitution. The mark is saved at once on the server (a reload keeps it).
+ */
+function PickedLine({
+  l,
+  readOnly,
+  saving,
+  checked,
+  onTick,
+  onIssue,
+}: {
+  l: TWeighingLine;
+  readOnly: boolean;
+  saving: boolean;
+  /** Ticked: as saved, or as being saved. */
+  checked: boolean;
+  onTick: (picked: boolean) => void;
+  onIssue: () => void;
+}) {
+  const mark = pickText(l);
+  const id = `pick-${l.line}`;
   return (
     <li className="flex items-start justify-between gap-3 py-3" data-testid="weighing-line">
-      <div className="min-w-0">
-        <p className="font-medium">{l.product_name}</p>
-        <p className="text-xs text-muted">
-          {l.quantity} × {l.pack_size || 'each'} · fixed price
-        </p>
+      <div className="flex min-w-0 items-start gap-3">
+        {!readOnly && (
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            disabled={saving}
+            onChange={(e) => onTick(e.target.checked)}
+            className="mt-0.5 size-6 shrink-0 accent-brand-600"
+          />
+        )}
+        <div className="min-w-0">
+          <label htmlFor={readOnly ? undefined : id} className="font-medium">
+            {readOnly ? null : <span className="sr-only">Picked </span>}
+            {l.product_name}
+            {l.free && <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">Free</span>}
+          </label>
+          <p className="text-xs text-muted">
+            {l.quantity} × {l.pack_size || 'each'}
+            {l.substitution === 'no_substitute' ? ' · no substitute wanted' : ''}
+          </p>
+          {mark && (
+            <p
+              className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${
+                l.pick_state === 'picked' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'
+              }`}
+              data-testid="pick-mark"
+            >
+              {mark}
+            </p>
+          )}
+          {!readOnly && (
+            <p>
+              <button
+                type="button"
+                onClick={onIssue}
+                disabled={saving}
+                className="mt-1 text-xs font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
+              >
+                Short or substituted…<span className="sr-only"> {l.product_name}</span>
+              </button>
+            </p>
+          )}
+        </div>
       </div>
       <p className="shrink-0 font-semibold tabular-nums">{formatPrice(l.total)}</p>
     </li>
+  );
+}
+
+/** Records a short-pick (how many were found) or a substitution (what went in instead) for one line. */
+function LineIssueDialog({ order, line, onClose }: { order: string; line: TWeighingLine | null; onClose: () => void }) {
+  const pick = usePickLine();
+  const noSubstitute = line?.substitution === 'no_substitute';
+  const [kind, setKind] = useState<'short' | 'substituted'>(line?.pick_state === 'substituted' ? 'substituted' : 'short');
+  const [found, setFound] = useState(line?.pick_state === 'short' ? String(line.picked_quantity ?? 0) : '0');
+  const [what, setWhat] = useState(line?.pick_substitute ?? '');
+  const [touched, setTouched] = useState(false);
+  if (!line) return null;
+  const n = Number(found);
+  const foundError = !/^\d+$/.test(found.trim()) || n >= line.quantity ? `Enter how many you found: 0 to ${line.quantity - 1}.` : null;
+  const whatError = what.trim().length < 2 ? 'Say what went in instead.' : null;
+  const error = kind === 'short' ? foundError : whatError;
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (error) return;
+    pick.mutate(
+      kind === 'short'
+        ? { order_id: order, line: line.line, state: 'short', quantity: n }
+        : { order_id: order, line: line.line, state: 'substituted', substitute: what.trim() },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !pick.isPending && onClose()}
+      title={`${line.product_name}: short or substituted`}
+      description={`Ordered: ${line.quantity}. The packer and the order's history see what you record.`}
+    >
+      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">What happened</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="issue"
+              checked={kind === 'short'}
+              onChange={() => setKind('short')}
+              className="size-4 accent-brand-600"
+            />
+            Fewer found (short-picked)
+          </label>
+          <label className={`flex items-center gap-2 text-sm ${noSubstitute ? 'text-muted' : ''}`}>
+            <input
+              type="radio"
+              name="issue"
+              checked={kind === 'substituted'}
+              disabled={noSubstitute}
+              onChange={() => setKind('substituted')}
+              className="size-4 accent-brand-600"
+            />
+            Something else went in instead (substituted){noSubstitute ? ': the customer wants no substitute' : ''}
+          </label>
+        </fieldset>
+        {kind === 'short' ? (
+          <Field label={`How many of the ${line.quantity} you found`} htmlFor="issue-found" error={touched ? foundError : null}>
+            <input
+              id="issue-found"
+              inputMode="numeric"
+              value={found}
+              onChange={(e) => setFound(e.target.value)}
+              aria-invalid={touched && Boolean(foundError)}
+              className={`${inputClass} w-28`}
+            />
+          </Field>
+        ) : (
+          <Field label="What went in instead" htmlFor="issue-what" error={touched ? whatError : null}>
+            <input
+              id="issue-what"
+              value={what}
+              maxLength={120}
+              onChange={(e) => setWhat(e.target.value)}
+              aria-invalid={touched && Boolean(whatError)}
+              className={inputClass}
+            />
+          </Field>
+        )}
+        <p className="text-xs text-muted">
+          The customer is still charged as ordered: a manager changes the lines on the order to refund a short-pick.
+        </p>
+        {pick.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorText(pick.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={pick.isPending}>
+            Back
+          </Button>
+          <Button type="submit" disabled={pick.isPending}>
+            {pick.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 
@@ -236,19 +404,24 @@ function RemoveLineDialog({ order, line, onClose }: { order: string; line: TWeig
 /** What finishing did, or (coming back later) that it is done. */
 function FinishedNote({ sheet, outcome, order }: { sheet: TWeighingSheet; outcome: FinishPayment | null; order?: TAdminOrder }) {
   const card = order ? Math.max(0, order.paid_amount - order.wallet_amount - order.points_amount) : sheet.current_total;
-  const text = outcome
-    ? finishOutcomeText(outcome, {
-        total: sheet.current_total,
-        card,
-        outstanding: order?.outstanding_amount ?? sheet.current_total,
-        collection: order?.shipping_method_name === 'Click & Collect',
-      })
-    : `Payment: ${sheet.payment_status}.`;
+  const weighs = sheet.lines.some((l) => l.price_per_kg !== null);
+  // Without weighed lines nothing was charged at the finish: the order was paid (or is collected) as placed.
+  const text = !weighs
+    ? `Payment: ${sheet.payment_status}. It can now be packed.`
+    : outcome
+      ? finishOutcomeText(outcome, {
+          total: sheet.current_total,
+          card,
+          outstanding: order?.outstanding_amount ?? sheet.current_total,
+          collection: order?.shipping_method_name === 'Click & Collect',
+        })
+      : `Payment: ${sheet.payment_status}.`;
   return (
     <div role="status" className="rounded-lg bg-green-50 px-3 py-3 text-sm text-green-950" data-testid="finish-outcome">
       <p className="flex items-center gap-2 font-semibold">
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-800" />
-        Picking finished{sheet.picked_at ? ` ${formatDateTime(sheet.picked_at)}` : ''}. Final total {formatPrice(sheet.current_total)}.
+        Picking finished{sheet.picked_at ? ` ${formatDateTime(sheet.picked_at)}` : ''}.{' '}
+        {weighs ? `Final total ${formatPrice(sheet.current_total)}.` : ''}
       </p>
       <p className="mt-1">{text}</p>
     </div>
@@ -261,6 +434,9 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [removing, setRemoving] = useState<TWeighingLine | null>(null);
+  const [issue, setIssue] = useState<TWeighingLine | null>(null);
+  const tick = usePickLine();
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const finishRef = useRef<HTMLButtonElement>(null);
@@ -315,7 +491,9 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
   };
 
   const reasonId = 'finish-reason';
-  const blocked = toWeigh.length > 0;
+  const toPick = sheet.lines.filter((l) => !l.resolved && l.price_per_kg === null);
+  const blocked = sheet.to_pick > 0;
+  const tickingLine = tick.isPending ? tick.variables?.line : undefined;
   const outcome = finish.data && finish.data.order_id === sheet.order_id ? finish.data.payment : null;
   const payingByCard = sheet.payment_status === 'Authorized';
 
@@ -326,30 +504,56 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
           <h2 id="weighing-lines-h" className="text-lg font-semibold">
             Lines
           </h2>
-          <p className="text-sm text-muted" data-testid="weighing-progress">
-            {finished
-              ? 'All weighed'
-              : toWeigh.length
-                ? `${toWeigh.length} of ${weighedLines.length} still to weigh`
-                : weighedLines.length
-                  ? 'All weighed: ready to finish'
-                  : 'Nothing sold by weight'}
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+            <span data-testid="pick-progress">
+              {finished
+                ? 'All picked'
+                : sheet.to_pick
+                  ? `${sheet.to_pick} of ${sheet.lines.length} ${sheet.lines.length === 1 ? 'line' : 'lines'} still to pick`
+                  : 'Every line picked'}
+            </span>
+            {weighedLines.length > 0 && (
+              <span data-testid="weighing-progress">
+                {finished
+                  ? 'All weighed'
+                  : toWeigh.length
+                    ? `${toWeigh.length} of ${weighedLines.length} still to weigh`
+                    : 'All weighed: ready to finish'}
+              </span>
+            )}
           </p>
         </div>
         {!readOnly && (
           <p className="mt-1 text-sm text-muted">
-            Put each piece on the scale, type the grams and press Enter: the next line is ready for its weight.
+            Tick each line as it goes in the box
+            {weighedLines.length ? '; put each piece sold by weight on the scale, type the grams and press Enter' : ''}. Ticks are saved as
+            you go.
           </p>
         )}
         {!finished && readOnly && (
           <p className="mt-2 rounded-lg bg-stone-100 px-3 py-2 text-sm">
-            Order {sheet.order_id} is {sheet.status}: it can no longer be weighed.
+            Order {sheet.order_id} is {sheet.status}: it can no longer be picked.
           </p>
         )}
         <ul className="mt-2 divide-y divide-line">
           {sheet.lines.map((l) =>
             l.price_per_kg === null ? (
-              <FixedLine key={l.line} l={l} />
+              <PickedLine
+                key={l.line}
+                l={l}
+                readOnly={readOnly}
+                saving={tickingLine === l.line}
+                checked={ticks[l.line] ?? l.pick_state !== null}
+                onTick={(picked) => {
+                  // Shown at once; the server's sheet takes over when the call is answered.
+                  setTicks((all) => ({ ...all, [l.line]: picked }));
+                  tick.mutate(
+                    { order_id: sheet.order_id, line: l.line, state: picked ? 'picked' : 'unpicked' },
+                    { onSettled: () => setTicks(({ [l.line]: _done, ...rest }) => rest) },
+                  );
+                }}
+                onIssue={() => setIssue(l)}
+              />
             ) : (
               <WeighedLine
                 key={l.line}
@@ -372,17 +576,30 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
             ),
           )}
         </ul>
+        {tick.isError && (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorText(tick.error)}
+          </p>
+        )}
       </section>
 
       <aside aria-label="Totals and finish" className="flex flex-col gap-4 lg:sticky lg:top-6">
         <section aria-labelledby="weighing-totals-h" className="rounded-xl border border-line bg-white p-4 shadow-sm">
           <h2 id="weighing-totals-h" className="mb-3 text-lg font-semibold">
-            Totals
+            {weighedLines.length ? 'Totals' : 'Total'}
           </h2>
-          <Totals sheet={sheet} />
-          <p className="mt-3 text-xs text-muted">
-            Each weighed line costs its weight at the price per kg, never more than its estimate plus {sheet.margin_percent} %.
-          </p>
+          {weighedLines.length ? (
+            <>
+              <Totals sheet={sheet} />
+              <p className="mt-3 text-xs text-muted">
+                Each weighed line costs its weight at the price per kg, never more than its estimate plus {sheet.margin_percent} %.
+              </p>
+            </>
+          ) : (
+            <p className="text-lg font-bold tabular-nums" data-testid="weighing-current">
+              {formatPrice(sheet.current_total)}
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="weighing-finish-h" className="rounded-xl border border-line bg-white p-4 shadow-sm">
@@ -397,16 +614,23 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
             <>
               <p id={reasonId} className={`mb-3 text-sm ${blocked ? 'font-medium text-amber-950' : 'text-muted'}`}>
                 {blocked
-                  ? `Weigh every weighed line first: ${toWeigh.map((l) => l.product_name).join(', ')}.`
-                  : `This fixes the final total at ${formatPrice(sheet.current_total)}${
-                      payingByCard ? ' and charges the card for it' : ''
-                    }. Weights cannot be changed afterwards.`}
+                  ? [
+                      toWeigh.length ? `Weigh ${toWeigh.map((l) => l.product_name).join(', ')}.` : '',
+                      toPick.length ? `Pick ${toPick.map((l) => l.product_name).join(', ')}.` : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')
+                  : weighedLines.length
+                    ? `This fixes the final total at ${formatPrice(sheet.current_total)}${
+                        payingByCard ? ' and charges the card for it' : ''
+                      }. Weights and ticks cannot be changed afterwards.`
+                    : 'Every line is resolved. The order can be packed once picking is finished; ticks cannot be changed afterwards.'}
               </p>
               <button
                 ref={finishRef}
                 type="button"
                 className={buttonClass('primary', 'lg', 'w-full')}
-                disabled={blocked || finish.isPending || weigh.isPending}
+                disabled={blocked || finish.isPending || weigh.isPending || tick.isPending}
                 aria-describedby={reasonId}
                 onClick={() => finish.mutate(sheet.order_id)}
               >
@@ -423,11 +647,16 @@ function Sheet({ sheet, order }: { sheet: TWeighingSheet; order?: TAdminOrder })
       </aside>
 
       {removing && <RemoveLineDialog order={sheet.order_id} line={removing} onClose={() => setRemoving(null)} />}
+      {issue && <LineIssueDialog key={issue.line} order={sheet.order_id} line={issue} onClose={() => setIssue(null)} />}
     </div>
   );
 }
 
-/** /admin/orders/:id/weigh: weigh each weighed line at the scale, then finish picking (the final total is taken). */
+/**
+ * /admin/orders/:id/weigh: pick the order — tick each line (or record a short-pick or substitution),
+ * weigh each line sold by weight at the scale — then finish picking (the Picked step; the final
+ * total is taken for weighed orders). Only a picked order can be packed.
+ */
 export default function WeighingPage() {
   const { id = '' } = useParams();
   const q = useWeighing(id);
@@ -441,7 +670,8 @@ export default function WeighingPage() {
       <ArrowLeft aria-hidden="true" className="size-4" /> Order {id}
     </Link>
   );
-  const title = <h1 className="text-2xl font-bold">Weigh &amp; pick {id}</h1>;
+  const weighs = q.data ? q.data.lines.some((l) => l.price_per_kg !== null) : true;
+  const title = <h1 className="text-2xl font-bold">{weighs ? <>Weigh &amp; pick {id}</> : <>Pick order {id}</>}</h1>;
 
   if (q.isPending)
     return (

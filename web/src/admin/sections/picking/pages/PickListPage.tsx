@@ -1,4 +1,5 @@
 import { Download, FileText, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/client';
 import { Button, buttonClass } from '../../../../ui/button';
@@ -6,24 +7,56 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
 import { formatDay, substitutionText } from '../../../ui/orders-format';
+import { notify } from '../../../../ui/toast';
 import { useDownloadPickListCsv } from '../api/download-pick-list-csv';
 import { type PickSelection, type TPickList, usePickList } from '../api/get-pick-list';
+import { usePickLines } from '../api/pick-lines';
 import { SlotPicker } from '../components/SlotPicker';
 import { readSelection } from '../selection';
 
 type Item = TPickList['groups'][number]['items'][number];
 
+/**
+ * One product's row. Its tick is kept on the server for every order line it covers (admin_pick_lines),
+ * so it survives a reload and shows on each order's picking page; lines sold by weight are ticked
+ * by weighing them on the order's page instead.
+ */
 function ItemRow({ item }: { item: Item }) {
   const label = `${item.product_name}${item.attribute_description ? `, ${item.attribute_description}` : ''}`;
+  const tick = usePickLines();
+  const picked = item.orders.every((o) => o.picked);
+  // Shown at once; the server's list takes over once the call is answered.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? picked;
+  const weighNote = `weigh-${item.product}-${item.attribute_description}`.replace(/[^\w-]/g, '_');
   return (
     <tr className="break-inside-avoid align-top" data-testid="pick-item">
       <td className="py-2 pr-2 print:py-3">
-        <input type="checkbox" aria-label={`Picked ${label}`} className="size-5 accent-brand-600 print:size-6" />
+        <input
+          type="checkbox"
+          aria-label={`Picked ${label}`}
+          checked={checked}
+          disabled={item.weighed || tick.isPending}
+          aria-describedby={item.weighed ? weighNote : undefined}
+          onChange={(e) => {
+            setPending(e.target.checked);
+            tick.mutate(
+              { lines: item.orders.map((o) => ({ order_id: o.order, line: o.line })), picked: e.target.checked ? 1 : 0 },
+              { onError: (err) => notify(errorText(err), { kind: 'error' }), onSettled: () => setPending(null) },
+            );
+          }}
+          className="size-5 accent-brand-600 print:size-6"
+        />
       </td>
       <td className="py-2 pr-3 print:py-3">
         <span className="font-semibold print:text-lg">{item.product_name}</span>
         {item.attribute_description && <span className="block text-sm text-ink print:text-base">{item.attribute_description}</span>}
         <span className="block text-xs text-muted print:text-sm print:text-ink">{item.product}</span>
+        {item.weighed && (
+          <span id={weighNote} className="block text-xs font-medium text-amber-900 print:text-sm print:text-ink">
+            Sold by weight: weigh it on each order&rsquo;s page
+          </span>
+        )}
       </td>
       <td className="px-3 py-2 text-right text-xl font-bold tabular-nums print:py-3 print:text-3xl" data-testid="pick-total">
         {item.quantity}
@@ -55,7 +88,7 @@ function ItemRow({ item }: { item: Item }) {
   );
 }
 
-/** The pick list for a date and slot (URL: ?date=&slot=), printable with tick boxes, and as CSV. */
+/** The pick list for a date and slot (URL: ?date=&slot=), with ticks kept on the server, printable, and as CSV. */
 export function PickListPage() {
   const [params, setParams] = useSearchParams();
   const { date, slot } = readSelection(params);
