@@ -596,6 +596,8 @@ export const adminCatalogCalls = {
   /** Every category (active or not), depth first in display order. */
   admin_category_tree: defineCall({ payload: z.object({}), result: z.array(ZAdminCategory), auth: 'staff', roles: MANAGERS }),
   admin_save_category: defineCall({
+    /** A new picture comes as a file part (multipart) or as base64 in JSON. */
+    upload: { field: 'image_data', maxBytes: MAX_IMAGE_BYTES, kind: 'bytes' },
     payload: z.object({
       name: zRef('name').optional(),
       category_name: zText({ min: 1, max: 80, label: 'category_name' }),
@@ -633,6 +635,8 @@ export const adminCatalogCalls = {
     roles: MANAGERS,
   }),
   admin_save_brand: defineCall({
+    /** A new logo comes as a file part (multipart) or as base64 in JSON. */
+    upload: { field: 'logo_data', maxBytes: MAX_IMAGE_BYTES, kind: 'bytes' },
     payload: z.object({
       name: zRef('name').optional(),
       brand_name: zText({ min: 1, max: 80, label: 'brand_name' }),

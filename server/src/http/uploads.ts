@@ -6,8 +6,8 @@ import { AppError, invalid, tooLarge } from '../lib/errors';
 
 /** Rows a CSV upload may have (the header included): far more than any import takes, far fewer than memory allows. */
 const MAX_CSV_RECORDS = 100_000;
-/** The ordinary fields beside the file (product, alt, dry_run…) are short. */
-const FIELD_LIMITS = { fields: 10, fieldSize: 4096, files: 1, parts: 11, headerPairs: 50 } as const;
+/** The ordinary fields beside the file (product, alt, a category's texts…) are few and short. */
+const FIELD_LIMITS = { fields: 16, fieldSize: 4096, files: 1, parts: 17, headerPairs: 50 } as const;
 
 /**
  * Files come as multipart/form-data (decision 019): each call that takes one names its part and

@@ -168,4 +168,35 @@ describe('uploads as multipart/form-data', () => {
     expect(notHere.status).toBe(417);
     expect(errorMessage(notHere.body)).toContain('does not take files');
   });
+
+  it('a category picture and a brand logo of 1.7 MB go as files too, with every field of the save beside them', async () => {
+    const photo = await bigPhoto();
+    const category = await upload(
+      'admin_save_category',
+      {
+        category_name: 'Game',
+        slug: '',
+        parent: '',
+        image: '',
+        default_view: '',
+        description: 'Venison, pheasant and rabbit in season.',
+        is_active: '1',
+        meta_title: '',
+        meta_description: '',
+      },
+      { field: 'image_data', name: 'game.png', type: 'image/png', bytes: photo },
+    );
+    expect(category.status, JSON.stringify(category.body)).toBe(200);
+    expect(category.body.message).toMatchObject({ category_name: 'Game', route: 'game', parent: null });
+    expect(category.body.message.image).toMatch(/^\/media\/categories\/uploads\/game-/);
+
+    const brand = await upload(
+      'admin_save_brand',
+      { brand_name: 'Moorland Game', route: '', description: '', logo: '', display_order: '3', is_active: '1' },
+      { field: 'logo_data', name: 'moorland.png', type: 'image/png', bytes: photo },
+    );
+    expect(brand.status, JSON.stringify(brand.body)).toBe(200);
+    expect(brand.body.message).toMatchObject({ brand_name: 'Moorland Game', display_order: 3 });
+    expect(brand.body.message.logo).toMatch(/^\/media\/brands\/uploads\/moorland-game-/);
+  });
 });

@@ -14,18 +14,19 @@ export interface UploadProgress {
 }
 
 /** The calls that take a file (the contract's `upload`), with the file's part name. */
-type UploadCall = 'admin_upload_product_image' | 'admin_import_products';
+type UploadCall = 'admin_upload_product_image' | 'admin_import_products' | 'admin_save_category' | 'admin_save_brand';
 
 export function adminUpload<N extends UploadCall & CallName>(
   name: N,
-  fields: Record<string, string | number>,
+  fields: Record<string, string | number | null>,
   file: { field: string; file: Blob },
   onProgress: (p: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<CallResult<N>> {
   const session = getStaffSession();
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  // A form has no null: an empty field (the calls read '' as none).
+  for (const [k, v] of Object.entries(fields)) form.append(k, v === null ? '' : String(v));
   // The file goes last: the server reads the fields first, then streams the file.
   form.append(file.field, file.file);
   return new Promise((resolve, reject) => {
@@ -63,24 +64,6 @@ export function adminUpload<N extends UploadCall & CallName>(
     signal?.addEventListener('abort', () => xhr.abort());
     onProgress({ sent: 0, phase: 'sending' });
     xhr.send(form);
-  });
-}
-
-/** Reads a file as text or base64 (pictures sent inside a JSON call), reporting progress. */
-export function readFile(file: File, as: 'text' | 'base64', onProgress?: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
-    };
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.onload = () => {
-      const out = typeof reader.result === 'string' ? reader.result : '';
-      onProgress?.(1);
-      resolve(as === 'base64' ? out.slice(out.indexOf(',') + 1) : out);
-    };
-    if (as === 'text') reader.readAsText(file);
-    else reader.readAsDataURL(file);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TAdminBrand } from '@larder/contract/admin-catalog';
+import { MAX_IMAGE_BYTES, type TAdminBrand } from '@larder/contract/admin-catalog';
 import { type FormEvent, useState } from 'react';
 import { ApiError, assetUrl, errorText } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { ErrorSummary, textareaClass, useObjectUrl } from '../../../ui/catalogue-ui';
-import { fileSize, readFile } from '../../../ui/catalogue-upload';
+import { fileSize } from '../../../ui/catalogue-upload';
 import { useSaveBrand } from '../api/admin-save-brand';
 
 export function BrandDialog({ brand, onClose }: { brand?: TAdminBrand; onClose: () => void }) {
@@ -20,15 +20,11 @@ export function BrandDialog({ brand, onClose }: { brand?: TAdminBrand; onClose: 
   const preview = useObjectUrl(file);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : [];
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    let logo_data: string | undefined;
-    if (file) {
-      if (file.size > 8 * 1024 * 1024) {
-        notify(`${file.name} is ${fileSize(file.size)}; logos can be at most 8 MB.`, { kind: 'error', duration: 5000 });
-        return;
-      }
-      logo_data = await readFile(file, 'base64');
+    if (file && file.size > MAX_IMAGE_BYTES) {
+      notify(`${file.name} is ${fileSize(file.size)}; logos can be at most 8 MB.`, { kind: 'error', duration: 5000 });
+      return;
     }
     save.mutate(
       {
@@ -37,7 +33,7 @@ export function BrandDialog({ brand, onClose }: { brand?: TAdminBrand; onClose: 
         route,
         description,
         logo: brand?.logo ?? '',
-        ...(logo_data ? { logo_data } : {}),
+        ...(file ? { file } : {}),
         display_order: order || 0,
         is_active: active ? 1 : 0,
       },
@@ -52,7 +48,7 @@ export function BrandDialog({ brand, onClose }: { brand?: TAdminBrand; onClose: 
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={brand ? `Edit ${brand.brand_name}` : 'New brand'} wide>
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {save.isError && <ErrorSummary message={errorText(save.error)} errors={errors} />}
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Name" htmlFor="brand-name">

@@ -1,4 +1,4 @@
-import type { TAdminCategory } from '@larder/contract/admin-catalog';
+import { MAX_IMAGE_BYTES, type TAdminCategory } from '@larder/contract/admin-catalog';
 import { type FormEvent, useState } from 'react';
 import { ApiError, assetUrl, errorText } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { ErrorSummary, selectClass, textareaClass, useObjectUrl } from '../../../ui/catalogue-ui';
-import { fileSize, readFile } from '../../../ui/catalogue-upload';
+import { fileSize } from '../../../ui/catalogue-upload';
 import { useSaveCategory } from '../api/admin-save-category';
 
 /** New or edited category: name, web address, parent, picture, view, visibility and search-engine text. */
@@ -49,15 +49,11 @@ export function CategoryDialog({
   const parentRoute = tree.find((c) => c.name === parentId)?.route;
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : [];
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    let image_data: string | undefined;
-    if (file) {
-      if (file.size > 8 * 1024 * 1024) {
-        notify(`${file.name} is ${fileSize(file.size)}; pictures can be at most 8 MB.`, { kind: 'error', duration: 5000 });
-        return;
-      }
-      image_data = await readFile(file, 'base64');
+    if (file && file.size > MAX_IMAGE_BYTES) {
+      notify(`${file.name} is ${fileSize(file.size)}; pictures can be at most 8 MB.`, { kind: 'error', duration: 5000 });
+      return;
     }
     save.mutate(
       {
@@ -66,7 +62,7 @@ export function CategoryDialog({
         slug,
         parent: parentId || null,
         image: removeImage ? '' : (category?.image ?? ''),
-        ...(image_data ? { image_data } : {}),
+        ...(file ? { file } : {}),
         default_view: view || null,
         description,
         is_active: active ? 1 : 0,
@@ -85,7 +81,7 @@ export function CategoryDialog({
   const current = !removeImage && category?.image;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={category ? `Edit ${category.category_name}` : 'New category'} wide>
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {save.isError && <ErrorSummary message={errorText(save.error)} errors={errors} />}
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Name" htmlFor="cat-name">
