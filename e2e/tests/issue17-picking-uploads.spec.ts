@@ -181,6 +181,15 @@ test('uploads: a 1.7 MB photo and a CSV over 1 MB go through; the limits are sta
   await expect(page.getByText('Picture added')).toBeVisible({ timeout: 30_000 });
   await look(page, 'photo-uploaded', project);
 
+  // A brand's logo of the same size goes as a file too (the dialog says 8 MB).
+  await page.goto('/admin/catalogue/brands');
+  await page.getByRole('button', { name: 'New brand' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New brand' });
+  await dialog.getByLabel('Name').fill(`Moorland ${project}`);
+  await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: photo });
+  await dialog.getByRole('button', { name: 'Create brand' }).click();
+  await expect(page.getByText(`Moorland ${project} created`)).toBeVisible({ timeout: 30_000 });
+
   // A CSV over 1 MB: the products as exported, with a long description each.
   const exported = await api<{ csv: string }>(request, 'admin_export_products', {}, `${owner.api_key}:${owner.api_secret}`);
   const cut = exported.csv.indexOf('\n') + 1;

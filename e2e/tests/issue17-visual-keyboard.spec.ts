@@ -132,6 +132,9 @@ test('home hero, the Categories tab and card payment without Square', async ({ p
     await page.goto('/tabs/category');
     await expect(page.getByRole('heading', { name: 'All categories' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.goto('/tabs/my-profile');
+    await expect(page.getByRole('heading', { name: 'My Profile' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Back' })).toHaveCount(0);
   }
 
   // The e2e shop has no Square application id: the page must not claim Square secures anything.

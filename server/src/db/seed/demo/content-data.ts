@@ -51,7 +51,7 @@ export const demoPages: { route: string; title: string; meta_description: string
           'Free delivery on orders of £50 or more; a £4 basket charge on orders under £15.',
           'Delivery Saver: free delivery on every order over £25 for £4.99 a month.',
           'Your chosen slot is held for 60 minutes while you check out.',
-          'Changed your mind? Cancel any time until your order is packed.',
+          'Changed your mind? Cancel any time until we have picked your order.',
         ],
       },
       { type: 'h3', text: 'Rewards for regulars' },
@@ -149,7 +149,7 @@ export const demoPages: { route: string; title: string; meta_description: string
       { type: 'h2', text: 'Prices and payment' },
       {
         type: 'p',
-        text: 'All prices are in pounds sterling and include VAT where applicable. You can pay by card, from your Larder wallet, with reward points or, where offered, cash on delivery. Card payments are processed securely by our payment provider; we never see or store your card details. You earn 1 reward point for every £1 you spend, and you can cancel an order yourself at any time until it is packed.',
+        text: 'All prices are in pounds sterling and include VAT where applicable. You can pay by card, from your Larder wallet, with reward points or, where offered, cash on delivery. Card payments are processed securely by our payment provider; we never see or store your card details. You earn 1 reward point for every £1 you spend, and you can cancel an order yourself at any time until we have picked it.',
       },
       { type: 'h2', text: 'Contact us' },
       {
@@ -176,7 +176,7 @@ export const demoPages: { route: string; title: string; meta_description: string
       { type: 'h2', text: 'Cancelling an order' },
       {
         type: 'p',
-        text: 'You can cancel an order yourself at any time until it has been packed. Go to My Orders, open the order and choose Cancel order. While an order is Placed or Confirmed, the cancellation goes through immediately and your delivery slot is released for someone else.',
+        text: 'You can cancel an order yourself at any time until we have picked it (gathered and weighed your items). Go to My Orders, open the order and choose Cancel order. While an order is Placed or Confirmed, the cancellation goes through immediately and your delivery slot is released for someone else.',
       },
       {
         type: 'p',
@@ -346,7 +346,7 @@ export const demoPages: { route: string; title: string; meta_description: string
       { type: 'h2', text: 'Cancellation and refunds' },
       {
         type: 'p',
-        text: 'You can cancel until your order is packed. Refunds go back to your card or your Larder wallet, as explained in our Cancellation Policy.',
+        text: 'You can cancel until we have picked your order. Refunds go back to your card or your Larder wallet, as explained in our Cancellation Policy.',
       },
       { type: 'h2', text: 'Wallet, reward points and Delivery Saver' },
       {

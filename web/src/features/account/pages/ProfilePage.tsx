@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { isTabRoute } from '../../../app/shell/BottomTabs';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { useSession } from '../../../lib/session';
 import { PushOptIn } from '../../../shared/push/PushOptIn';
@@ -26,9 +28,13 @@ function ProfileSkeleton() {
   );
 }
 
-/** /my-profile and /tabs/my-profile: the customer's details, substitution preference and password. */
+/**
+ * /my-profile and /tabs/my-profile: the customer's details, substitution preference and password.
+ * The second is the mobile Account tab: a tab page has no back arrow.
+ */
 export function ProfilePage() {
-  usePageMeta({ title: 'My Profile', back: true });
+  const { pathname } = useLocation();
+  usePageMeta({ title: 'My Profile', back: !isTabRoute(pathname) });
   const session = useSession();
   const info = useCustomerInfo();
   if (!session) {
