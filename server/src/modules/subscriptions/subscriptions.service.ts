@@ -151,23 +151,7 @@ export async function subscribe(ctx: Ctx, customerId: string, planId: string, st
       updated_at: now,
     };
     await tx.db.insertInto('subscription').values(sub).execute();
-    const orderId = await nextName(tx.db, 'SUB-ORD-');
-    await tx.db
-      .insertInto('subscription_order')
-      .values({
-        id: orderId,
-        subscription_id: sub.id,
-        customer_id: customerId,
-        amount: plan.price,
-        paid_amount: 0,
-        payment_status: 'Pending',
-        period_start: startDate,
-        period_end: periodEnd(startDate, plan.period),
-        expires_at: await billExpiry(tx),
-        cancelled_at: null,
-        created_at: now,
-      })
-      .execute();
+    const orderId = await openBill(tx, sub, plan, startDate);
     return { sub, orderId };
   });
   return {
@@ -176,6 +160,33 @@ export async function subscribe(ctx: Ctx, customerId: string, planId: string, st
     order: { total_amount: toMajor(plan.price), name: orderId },
     subscription: await subscriptionDto(ctx, sub),
   };
+}
+
+/** A pending bill for one period of the plan from `start`, to be paid before it expires. */
+async function openBill(
+  tx: Ctx,
+  sub: Pick<SubscriptionRow, 'id' | 'customer_id'>,
+  plan: Pick<SubscriptionPlanRow, 'price' | 'period'>,
+  start: string,
+): Promise<string> {
+  const orderId = await nextName(tx.db, 'SUB-ORD-');
+  await tx.db
+    .insertInto('subscription_order')
+    .values({
+      id: orderId,
+      subscription_id: sub.id,
+      customer_id: sub.customer_id,
+      amount: plan.price,
+      paid_amount: 0,
+      payment_status: 'Pending',
+      period_start: start,
+      period_end: periodEnd(start, plan.period),
+      expires_at: await billExpiry(tx),
+      cancelled_at: null,
+      created_at: tx.clock.now().toISOString(),
+    })
+    .execute();
+  return orderId;
 }
 
 /** renew_web_subscription: the next period's bill for one of the caller's subscriptions (never a cancelled one). */
@@ -214,24 +225,7 @@ export async function renew(ctx: Ctx, customerId: string, subscriptionId: string
       .where('cancel_requested_at', 'is', null)
       .executeTakeFirst();
     if (Number(open.numUpdatedRows) !== 1) return null;
-    const orderId = await nextName(tx.db, 'SUB-ORD-');
-    await tx.db
-      .insertInto('subscription_order')
-      .values({
-        id: orderId,
-        subscription_id: sub.id,
-        customer_id: customerId,
-        amount: plan.price,
-        paid_amount: 0,
-        payment_status: 'Pending',
-        period_start: start,
-        period_end: periodEnd(start, plan.period),
-        expires_at: await billExpiry(tx),
-        cancelled_at: null,
-        created_at: tx.clock.now().toISOString(),
-      })
-      .execute();
-    return orderId;
+    return openBill(tx, sub, plan, start);
   });
   if (!orderId) return cancelledAnswer(ctx, sub.id);
   return {
