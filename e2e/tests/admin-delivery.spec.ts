@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  E1_ADDRESS,
   expect,
   expectNoAxeViolations,
   newCustomer,
@@ -71,14 +72,7 @@ async function openSlotModal(page: Page) {
 test.beforeAll(async ({ request }) => {
   customer = await newCustomer(request, 'delivery');
   const added = await api(request, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   expect(added.status).toBe('success');
   owner = await newStaff(request, 'owner');

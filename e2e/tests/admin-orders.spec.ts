@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import {
+  E1_ADDRESS,
   expect,
   expectNoAxeViolations,
   newCustomer,
@@ -55,14 +56,7 @@ async function placeOrder(request: APIRequestContext, lines: [string, number][])
 test.beforeAll(async ({ request }) => {
   customer = await newCustomer(request, 'console');
   const added = await api<{ status: string; address: { name: string } }>(request, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   expect(added.status).toBe('success');
   addressId = added.address.name;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import {
+  E1_ADDRESS,
   E2E_DB,
   expect,
   expectNoAxeViolations,
@@ -98,14 +99,7 @@ async function providerPayment(request: APIRequestContext, orderId: string) {
 test.beforeAll(async ({ request }) => {
   customer = await newCustomer(request, 'weighed');
   const added = await api<{ status: string }>(request, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   expect(added.status).toBe('success');
   const found = await api<{ name: string; item: string; price: number }[]>(request, 'get_search_products', {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
+import { E1_ADDRESS, expect, expectNoAxeViolations, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
 
 // One customer per project (registrations are rate-limited); the tests share it in order.
 test.describe.configure({ mode: 'serial' });
@@ -25,14 +25,7 @@ async function fillCart(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => {
   customer = await newCustomer(request, 'checkout');
   const added = await api(request, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   expect(added.status).toBe('success');
 });

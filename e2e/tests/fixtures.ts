@@ -41,6 +41,16 @@ export async function expectNoAxeViolations(page: Page, include?: string, contex
   ).toEqual([]);
 }
 
+/** A customer's address inside the demo shop's delivery area (insert_address's `data`). */
+export const E1_ADDRESS = {
+  first_name: 'Amira',
+  last_name: 'Khan',
+  address: '12 Commercial Street',
+  city: 'London',
+  zipcode: 'E1 6AN',
+  phone: '07123456789',
+} as const;
+
 export const test = base;
 export { expect };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
+import { E1_ADDRESS, expect, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
 
 async function api(request: APIRequestContext, s: TestSession, name: string, data: object) {
   const res = await request.post(`/api/method/${name}`, { headers: { authorization: `token ${s.api_key}:${s.api_secret}` }, data });
@@ -34,14 +34,7 @@ test('a reload or another device resumes the checkout; the mobile cart shows whe
   const mobile = info.project.name === 'mobile';
   const customer = await newCustomer(request, 'resume');
   await api(request, customer, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   for (const item_code of ['ITEM-00005', 'ITEM-00095']) await api(request, customer, 'insertCartItems', { item_code, qty: 3 });
   await useSession(page, customer);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newCustomer, newStaff, test, useStaffSession } from './fixtures';
+import { E1_ADDRESS, expect, expectNoAxeViolations, newCustomer, newStaff, test, useStaffSession } from './fixtures';
 
 /**
  * Issue 17, items 11 and 13, as a new shop owner met them: picking ticks that survive a reload, a
@@ -30,14 +30,7 @@ async function placeOrder(request: APIRequestContext) {
     request,
     'insert_address',
     {
-      data: {
-        first_name: 'Amira',
-        last_name: 'Khan',
-        address: '12 Commercial Street',
-        city: 'London',
-        zipcode: 'E1 6AN',
-        phone: '07123456789',
-      },
+      data: E1_ADDRESS,
     },
     token,
   );

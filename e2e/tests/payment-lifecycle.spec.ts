@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  E1_ADDRESS,
   expect,
   expectNoAxeViolations,
   newCustomer,
@@ -98,14 +99,7 @@ function clockOf(page: Page, iso: string): Promise<string> {
 test.beforeAll(async ({ request }) => {
   customer = await newCustomer(request, 'money');
   const added = await api<{ status: string }>(request, 'insert_address', {
-    data: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      address: '12 Commercial Street',
-      city: 'London',
-      zipcode: 'E1 6AN',
-      phone: '07123456789',
-    },
+    data: E1_ADDRESS,
   });
   expect(added.status).toBe('success');
   owner = await newStaff(request, 'owner', 'money-owner');
