@@ -10,7 +10,14 @@ export function PlaceOrderButton({ c, placing, onPlace }: { c: Checkout; placing
           {c.missingText}
         </p>
       )}
-      <Button size="lg" className="w-full" onClick={onPlace} disabled={c.locationUnavailable} aria-busy={placing || undefined}>
+      {/* While the bill is repriced for a changed choice the order waits for it (a click then would place nothing). */}
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={onPlace}
+        disabled={c.locationUnavailable || c.summary.isPlaceholderData}
+        aria-busy={placing || undefined}
+      >
         {placing ? 'Placing your order…' : 'Place Order'}
       </Button>
     </div>

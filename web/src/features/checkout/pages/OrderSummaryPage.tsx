@@ -144,7 +144,7 @@ export function OrderSummaryPage() {
             label={order.placing ? 'Placing…' : 'Place Order'}
             busy={order.placing}
             onPress={order.place}
-            disabled={c.locationUnavailable}
+            disabled={c.locationUnavailable || c.summary.isPlaceholderData}
           />
         )}
         {slotOpen && <SlotPicker c={c} open onOpenChange={setSlotOpen} onMethod={changeMethod} />}
