@@ -46,13 +46,16 @@ test('wallet and reward points are one click away; checkout tops up a short wall
     await shot(page, 'i17-menu', project);
     await page.keyboard.press('Escape');
   } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Amira' }).hover();
-    const dropdown = page.locator('#account-menu');
-    await expect(dropdown.getByRole('link', { name: 'Reward Points' })).toHaveAttribute('href', '/reward-points');
-    await shot(page, 'i17-account-dropdown', project);
     const footer = page.getByRole('navigation', { name: 'Shop', exact: true });
     await expect(footer.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
     await expect(footer.getByRole('link', { name: 'Reward Points' })).toHaveAttribute('href', '/reward-points');
+    const account = page.getByRole('banner').getByRole('button', { name: 'Amira' });
+    await account.hover();
+    const dropdown = page.locator('#account-menu');
+    await expect(dropdown.getByRole('link', { name: 'Reward Points' })).toHaveAttribute('href', '/reward-points');
+    await shot(page, 'i17-account-dropdown', project);
+    // The full-page screenshot can move the page under the pointer (the menu closes on leave): open it again.
+    await account.click();
     await dropdown.getByRole('link', { name: 'Wallet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   }
