@@ -97,6 +97,7 @@ export const cartCalls = {
     result: ZCartAndWishlist,
     auth: 'public',
   }),
+  /** A guest's line may be named by its id alone (decision 021); the answer then carries `cart: null`. */
   update_cartitem: defineCall({
     payload: z.object({
       name: zRef('name'),

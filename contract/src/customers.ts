@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { ZAddress } from './location';
+import { ZAddress, ZAddressEdit, ZAddressInput } from './location';
 import { zFlag, zJsonObject, zRef, zText } from './wire';
 
 export const zEmail = (label = 'email') =>
@@ -54,6 +54,55 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 
 const ZStatusMessage = z.object({ status: z.string(), message: z.string() });
 
+const ZRegistration = z.object({
+  first_name: zName('first_name'),
+  last_name: zName('last_name').optional(),
+  email: zEmail(),
+  phone: zPhone(),
+  pwd: z.string({ error: 'pwd is required' }).max(128, { error: 'pwd is too long' }).optional(),
+  password: z.string().max(128, { error: 'password is too long' }).optional(),
+  guest_id: zRef('guest_id').optional(),
+});
+
+/** Keys only registration sends; any of them makes `data` a registration, whatever else it holds. */
+const REGISTRATION_KEYS = ['email', 'pwd', 'password', 'guest_id'];
+/** Keys of an address (the spec's address: name, address, landmark, city, zipcode, latitude, longitude, is_default). */
+const ADDRESS_KEYS = [
+  'name',
+  'address',
+  'addr1',
+  'landmark',
+  'city',
+  'state',
+  'country',
+  'zipcode',
+  'pincode',
+  'latitude',
+  'longitude',
+  'is_default',
+];
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * insert_customers' `data`, which the spec's client sends for three things: a registration, a new
+ * address (address keys, no `name`) or an edit of an address (its `name`). Unset values may come
+ * as "" (Frappe clients); in an address they mean "not given".
+ */
+const ZInsertCustomersData = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const d = v as Record<string, unknown>;
+    if (REGISTRATION_KEYS.some((k) => given(d[k])) || !ADDRESS_KEYS.some((k) => given(d[k]))) return { ...d, kind: 'register' };
+    const address = Object.fromEntries(Object.entries(d).filter(([, x]) => given(x)));
+    return { ...address, kind: given(d.name) ? 'edit_address' : 'add_address' };
+  },
+  z.discriminatedUnion('kind', [
+    ZRegistration.extend({ kind: z.literal('register') }),
+    ZAddressInput.safeExtend({ kind: z.literal('add_address') }),
+    ZAddressEdit.extend({ kind: z.literal('edit_address') }),
+  ]),
+);
+
 export const ZRecentOrder = z.object({
   name: z.string(),
   order_date: z.string(),
@@ -77,19 +126,10 @@ export const customerCalls = {
   }),
   insert_customers: defineCall({
     payload: z.object({
-      data: zJsonObject(
-        z.object({
-          first_name: zName('first_name'),
-          last_name: zName('last_name').optional(),
-          email: zEmail(),
-          phone: zPhone(),
-          pwd: z.string({ error: 'pwd is required' }).max(128, { error: 'pwd is too long' }).optional(),
-          password: z.string().max(128, { error: 'password is too long' }).optional(),
-          guest_id: zRef('guest_id').optional(),
-        }),
-      ),
+      data: zJsonObject(ZInsertCustomersData),
     }),
-    result: ZAuthResult,
+    /** Registration answers as login does; an address insert or edit as insert_address/update_address. */
+    result: ZAuthResult.extend({ address: ZAddress.nullable().optional() }),
     auth: 'public',
   }),
   check_guest_customer: defineCall({

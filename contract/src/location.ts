@@ -57,6 +57,13 @@ export const ZAddressInput = z
   .refine((a) => a.address ?? a.addr1, { error: 'address is required', path: ['address'] })
   .refine((a) => a.zipcode ?? a.pincode, { error: 'zipcode is required', path: ['zipcode'] });
 
+/** An edit of one of the caller's addresses: its `name` and the fields that change. */
+export const ZAddressEdit = z.object({
+  name: zRef('name'),
+  ...addressFields,
+  city: addressFields.city.optional(),
+});
+
 export const ZPlace = z.object({
   description: z.string(),
   area: z.string(),
@@ -134,15 +141,7 @@ export const locationCalls = {
     auth: 'customer',
   }),
   update_address: defineCall({
-    payload: z.object({
-      data: zJsonObject(
-        z.object({
-          name: zRef('name'),
-          ...addressFields,
-          city: addressFields.city.optional(),
-        }),
-      ),
-    }),
+    payload: z.object({ data: zJsonObject(ZAddressEdit) }),
     result: z.object({ status: z.enum(['success', 'failed']), message: z.string(), address: ZAddress.nullable() }),
     auth: 'customer',
   }),

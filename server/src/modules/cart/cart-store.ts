@@ -3,6 +3,7 @@ import type { Ctx } from '../../ctx';
 import type { SyncSqlite } from '../../db/sync-sqlite';
 import { randomId } from '../../lib/ids';
 import type { SubstitutionPreference } from '../customers/customers.table';
+import { isActiveGuestRow } from '../customers/identity';
 import type { DiscountRow } from '../promotions/promotions.table';
 import type { CartItemRow, CartType } from './cart.table';
 import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
@@ -68,8 +69,37 @@ export async function findPaidLine(ctx: Ctx, cartId: string, productId: string, 
   return row ?? null;
 }
 
+/** A line id: "CI-" and 96 random bits. A guest's line id is also its capability (decision 021). */
 export function newLineId(): string {
   return `CI-${randomId(12)}`;
+}
+
+/** Is this id of the random form newLineId makes (not a made-up or short one)? */
+export function isRandomLineId(id: string): boolean {
+  return /^CI-[A-Za-z0-9_-]{16}$/.test(id);
+}
+
+/**
+ * A line of an active guest's cart found by its id alone, with the cart's type and the guest;
+ * null for any other line. The one lookup not scoped by customer: a guest's line id is unguessable,
+ * so holding it is the capability to change that line (decision 021).
+ */
+export async function guestLineById(
+  ctx: Ctx,
+  lineId: string,
+): Promise<{ guestId: string; line: CartItemRow & { cart_type: CartType } } | null> {
+  if (!isRandomLineId(lineId)) return null;
+  const row = await ctx.db
+    .selectFrom('cart_item as i')
+    .innerJoin('cart as c', 'c.id', 'i.cart_id')
+    .innerJoin('customer as cu', 'cu.id', 'c.customer_id')
+    .selectAll('i')
+    .select(['c.cart_type', 'c.customer_id', 'cu.is_guest', 'cu.merged_into'])
+    .where('i.id', '=', lineId)
+    .executeTakeFirst();
+  if (!row || !isActiveGuestRow(row)) return null;
+  const { customer_id, is_guest: _g, merged_into: _m, ...line } = row;
+  return { guestId: customer_id, line };
 }
 
 const setQuantity = prepared((ctx: Ctx, id: string, quantity: number) =>

@@ -21,6 +21,7 @@ import {
   findCartId,
   findPaidLine,
   getOrCreateCartId,
+  guestLineById,
   type LineFacts,
   lineWrites,
   newLineId,
@@ -293,9 +294,25 @@ async function ownLineOr404(ctx: Ctx, ref: string | undefined, lineId: string) {
   return { customerId, line };
 }
 
+/**
+ * The line update_cartitem changes: one of the caller's own, or, for an anonymous caller naming no
+ * customer (the spec's `{name, qty, qty_type}`), a line of an active guest's cart by its
+ * unguessable id alone (decision 021). Anything else is not found, as if it did not exist.
+ * `byLineId`: the id is all the caller showed, so the answer carries no cart (it would hand over
+ * the other lines' ids).
+ */
+async function lineToUpdate(ctx: Ctx, ref: string | undefined, lineId: string) {
+  if (ctx.caller.kind === 'anonymous' && !ref) {
+    const held = await guestLineById(ctx, lineId);
+    if (!held) throw notFound('Cart item not found.');
+    return { customerId: held.guestId, line: held.line, byLineId: true };
+  }
+  return { ...(await ownLineOr404(ctx, ref, lineId)), byLineId: false };
+}
+
 /** update_cartitem: a new quantity for one of the caller's lines, checked like an add. */
 export async function updateItem(ctx: Ctx, input: { name: string; qty: number; qty_type: QtyType; note?: string; customer?: string }) {
-  const { customerId, line } = await ownLineOr404(ctx, input.customer, input.name);
+  const { customerId, line, byLineId } = await lineToUpdate(ctx, input.customer, input.name);
   if (line.is_free_item) return { ...failed('Free items cannot be changed.'), cart: null };
   const quantity = nextQuantity(line.quantity, input.qty, input.qty_type);
   if (quantity < 1) throw invalid('Quantity must be at least 1', [{ field: 'qty', message: 'Quantity must be at least 1' }]);
@@ -324,7 +341,7 @@ export async function updateItem(ctx: Ctx, input: { name: string; qty: number; q
     if (line.cart_type === 'Shopping Cart') await syncFreeLines(tx, customerId, null);
     return { status: 'success' as const, message: 'Cart updated' };
   });
-  return { ...outcome, cart: await loadCart(ctx, customerId, line.cart_type) };
+  return { ...outcome, cart: byLineId ? null : await loadCart(ctx, customerId, line.cart_type) };
 }
 
 /** deleteCartItems: removes one of the caller's lines (and free lines its discount added). */

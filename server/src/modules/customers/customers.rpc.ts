@@ -1,11 +1,12 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { checkGuest, login, logout, register, sendPasswordReset, updatePassword } from './auth.service';
+import { checkGuest, login, logout, sendPasswordReset, updatePassword } from './auth.service';
+import { insertCustomers } from './insert-customers';
 import { customerDashboard, getCustomerInfo, updateProfile } from './profile.service';
 import { socialLogin } from './social-login';
 
 export const customersRpc = {
   login: (ctx, p) => login(ctx, p),
-  insert_customers: (ctx, p) => register(ctx, p.data),
+  insert_customers: (ctx, p) => insertCustomers(ctx, p.data),
   check_guest_customer: (ctx, p) => checkGuest(ctx, p.customer_id),
   get_customer_info: (ctx, p) => getCustomerInfo(ctx, p.guest_id),
   update_doc: (ctx, p) => updateProfile(ctx, p.doc),
