@@ -137,6 +137,23 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
     expect(await attempts(o.order)).toMatchObject([{ status: 'succeeded', applied_amount: o.total }]);
   });
 
+  it('3-D Secure given up on, then another card: the waiting intent is cancelled and the new card charged once', async () => {
+    const o = await cardOrder();
+    const first = await makePayment(o.token, { stripe_token_id: 'pm_card_threeDSecure2Required', reference_docname: o.order });
+    expect(first).toMatchObject({ status: 0, requires_action: true });
+    const second = await makePayment(o.token, { stripe_token_id: 'pm_card_visa', reference_docname: o.order });
+    expect(second).toMatchObject({ status: 1, order: { payment_status: 'Paid' } });
+    expect(second.payment_id).not.toBe(first.payment_id);
+    expect(stripe.intents.get(first.payment_id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(
+      intentsFor(o.order)
+        .filter((i) => i.amount_received > 0)
+        .map((i) => i.id),
+    ).toEqual([second.payment_id]);
+    expect((await attempts(o.order)).map((a) => a.status).sort()).toEqual(['canceled', 'succeeded']);
+    expect(await orderRow(o.order)).toMatchObject({ paid_amount: o.total, payment_status: 'Paid' });
+  });
+
   it('a double click: one charge at Stripe, recorded once, both answered paid', async () => {
     const o = await cardOrder();
     const before = stripe.confirms;
