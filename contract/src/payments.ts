@@ -98,6 +98,13 @@ export const paymentCalls = {
   }),
   razor_pay_settings: defineCall({ payload: z.object({}), result: z.record(z.string(), z.unknown()), auth: 'public', http: 'GET' }),
   get_stripe_gateway_settings: defineCall({ payload: z.object({}), result: z.record(z.string(), z.unknown()), auth: 'public' }),
+  /**
+   * The spec's card payment: charges `stripe_token_id` (a `tok_…` token or a `pm_…` payment
+   * method) now, for what the order or subscription bill owes (decision 022). Paid: status 1. A
+   * card that needs 3-D Secure: status 0 with `requires_action`, `client_secret` and `next_action`
+   * for Stripe.js; then update_order_status with `payment_id` as its transaction_id. Declined:
+   * status 0 with the card's message.
+   */
   make_payment: defineCall({
     payload: z.object({
       stripe_token_id: zText({ max: 300, label: 'stripe_token_id' }).optional(),
@@ -105,7 +112,13 @@ export const paymentCalls = {
       reference_doctype: z.enum(['Order', 'Subscription Order'], { error: 'reference_doctype must be Order' }).default('Order'),
       reference_docname: zRef('reference_docname'),
     }),
-    result: ZCapture.extend({ client_secret: z.string().nullable(), payment_id: z.string().nullable() }),
+    result: ZCapture.extend({
+      client_secret: z.string().nullable(),
+      /** The provider's payment id (a Stripe PaymentIntent): update_order_status's transaction_id. */
+      payment_id: z.string().nullable(),
+      requires_action: z.boolean(),
+      next_action: z.record(z.string(), z.unknown()).nullable(),
+    }),
     auth: 'customer',
   }),
   process_payment: defineCall({

@@ -7,6 +7,13 @@
  * never exceed what was received. Every POST is kept by its Idempotency-Key: the same key replays
  * the first answer (another body under the same key is refused, as Stripe does). It keeps what it
  * took and gave back, so a test can check the money; `down` makes it unreachable.
+ *
+ * Created with `confirm=true` and a card (`payment_method`, or `payment_method_data[card][token]`),
+ * an intent is charged at once as Stripe's test cards are: `tok_visa`/`pm_card_visa` succeed,
+ * `tok_chargeDeclined`/`pm_card_chargeDeclined` are declined (402 card_error carrying the intent),
+ * `tok_threeDSecure2Required`/`pm_card_threeDSecure2Required`/`pm_card_authenticationRequired`
+ * wait for 3-D Secure (requires_action with a `use_stripe_sdk` next action), which the test
+ * completes or fails with `authenticate(intentId, pass)`, as Stripe.js would.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeIntent {
   id: string;
-  status: 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled';
   capture_method: 'automatic' | 'manual';
   amount: number;
   /** What a capture may still take (the held authorisation); 0 once captured or cancelled. */
@@ -26,6 +33,9 @@ export interface FakeIntent {
   currency: string;
   description: string;
   metadata: Record<string, string>;
+  /** The card it was confirmed with (a token or PaymentMethod id), when confirmed by the server. */
+  payment_method: string | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
 }
 
 export interface FakeStripeRefund {
@@ -42,6 +52,10 @@ export interface FakeStripe {
   refunds: Map<string, FakeStripeRefund>;
   /** The cardholder pays in the browser (Stripe.js confirmPayment): held when manual, taken when automatic. */
   pay(intentId: string): FakeIntent;
+  /** The cardholder completes (or fails) 3-D Secure for an intent waiting for it (Stripe.js handleNextAction). */
+  authenticate(intentId: string, pass: boolean): FakeIntent;
+  /** How many create requests asked to charge a card at once (confirm=true), replays not counted. */
+  confirms: number;
   /** While true, every connection is dropped: Stripe cannot be reached. */
   down: boolean;
   close(): Promise<void>;
@@ -60,10 +74,36 @@ const intentBody = (i: FakeIntent) => ({
   currency: i.currency,
   description: i.description,
   metadata: i.metadata,
-  last_payment_error: null,
+  last_payment_error: i.last_payment_error,
   livemode: false,
+  next_action:
+    i.status === 'requires_action'
+      ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.test/3ds/${i.id}` } }
+      : null,
+  payment_method: i.payment_method,
   status: i.status,
 });
+
+const CARDS: Record<string, 'ok' | 'declined' | '3ds'> = {
+  tok_visa: 'ok',
+  pm_card_visa: 'ok',
+  tok_chargeDeclined: 'declined',
+  pm_card_chargeDeclined: 'declined',
+  tok_threeDSecure2Required: '3ds',
+  pm_card_threeDSecure2Required: '3ds',
+  pm_card_authenticationRequired: '3ds',
+};
+
+/** Paid: taken at once, or held when the intent captures manually. */
+function take(i: FakeIntent) {
+  if (i.capture_method === 'manual') {
+    i.status = 'requires_capture';
+    i.amount_capturable = i.amount;
+  } else {
+    i.status = 'succeeded';
+    i.amount_received = i.amount;
+  }
+}
 
 /** Stripe's form encoding, flat: `metadata[purpose]=order` and the like. */
 function formOf(raw: string): { get(name: string): string | undefined; prefixed(prefix: string): Record<string, string> } {
@@ -142,7 +182,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         currency: form.get('currency') ?? 'gbp',
         description: form.get('description') ?? '',
         metadata: form.prefixed('metadata'),
+        payment_method: null,
+        last_payment_error: null,
       };
+      if (form.get('confirm') === 'true') {
+        const card = form.get('payment_method') ?? form.get('payment_method_data[card][token]');
+        if (!card) return refuse('parameter_missing', 'You must provide a payment method to confirm this PaymentIntent.');
+        const kind = CARDS[card];
+        if (!kind) return refuse('resource_missing', `No such ${card.startsWith('tok_') ? 'token' : 'PaymentMethod'}: '${card}'`);
+        fake.confirms++;
+        i.payment_method = card;
+        intents.set(i.id, i);
+        if (kind === 'ok') take(i);
+        if (kind === '3ds') i.status = 'requires_action';
+        if (kind === 'declined') {
+          i.last_payment_error = {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          };
+          return [402, { error: { ...i.last_payment_error, payment_intent: intentBody(i) } }];
+        }
+        return [200, intentBody(i)];
+      }
       intents.set(i.id, i);
       return [200, intentBody(i)];
     }
@@ -197,17 +260,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     down: false,
+    confirms: 0,
+    authenticate(intentId, pass) {
+      const i = intents.get(intentId);
+      if (!i) throw new Error(`fake stripe: no intent ${intentId}`);
+      if (i.status !== 'requires_action') throw new Error(`fake stripe: intent ${intentId} is ${i.status}, not waiting for 3-D Secure`);
+      if (pass) take(i);
+      else {
+        i.status = 'requires_payment_method';
+        i.last_payment_error = {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        };
+      }
+      return i;
+    },
     pay(intentId) {
       const i = intents.get(intentId);
       if (!i) throw new Error(`fake stripe: no intent ${intentId}`);
       if (i.status !== 'requires_payment_method') throw new Error(`fake stripe: intent ${intentId} is ${i.status}, not payable`);
-      if (i.capture_method === 'manual') {
-        i.status = 'requires_capture';
-        i.amount_capturable = i.amount;
-      } else {
-        i.status = 'succeeded';
-        i.amount_received = i.amount;
-      }
+      i.last_payment_error = null;
+      take(i);
       return i;
     },
     close: () =>

@@ -24,6 +24,10 @@ export type Purpose = PaymentRow['purpose'];
  * Opens the live attempt for a reference, voiding the live one before it in the same transaction
  * (two tabs, a double click, a retry after closing the sheet). The voided attempts are returned:
  * void them at their provider after the commit (`voidAtProviders`).
+ *
+ * A `charge` (the server charges a card token now: make_payment) joins instead a charge already
+ * live for the same reference, provider and amount (`joined`): the caller repeats that charge with
+ * its idempotency key, so a double click is one charge at the provider.
  */
 export async function openAttempt(
   ctx: Ctx,
@@ -36,11 +40,31 @@ export async function openAttempt(
     currency: string;
     /** Authorise only: captured later for what is then owed (an order with weighed lines). */
     captureLater?: boolean;
+    charge?: boolean;
   },
-): Promise<{ row: PaymentRow; superseded: PaymentRow[] }> {
+): Promise<{ row: PaymentRow; superseded: PaymentRow[]; joined: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(ctx, async (tx) => {
+        if (a.charge) {
+          // Two charges for one order queue here (PostgreSQL); the second finds the first.
+          await paymentPurpose(tx.app, a.purpose).lock?.(tx, a.reference);
+          const live = await tx.db
+            .selectFrom('payment')
+            .selectAll()
+            .where('purpose', '=', a.purpose)
+            .where('reference', '=', a.reference)
+            .where('status', '=', 'created')
+            .executeTakeFirst();
+          if (
+            live &&
+            isCharge(live) &&
+            live.provider === a.provider &&
+            live.amount === a.amount &&
+            live.capture_later === (a.captureLater ? 1 : 0)
+          )
+            return { row: live, superseded: [], joined: true };
+        }
         const superseded = await voidLive(tx, a.purpose, a.reference, 'Replaced by a new payment attempt');
         const now = tx.clock.now().toISOString();
         const id = `PAY-${randomId(10)}`;
@@ -62,7 +86,7 @@ export async function openAttempt(
           refund_due: 0,
           refunded_amount: 0,
           // Same key, same provider payment: a retried create never charges twice.
-          idempotency_key: `${a.purpose}:${a.reference}:${id}`,
+          idempotency_key: `${a.purpose}:${a.reference}:${id}${a.charge ? CHARGE_SUFFIX : ''}`,
           failure_message: '',
           voided_at: null,
           checked_at: null,
@@ -70,15 +94,20 @@ export async function openAttempt(
           updated_at: now,
         };
         await tx.db.insertInto('payment').values(row).execute();
-        return { row, superseded };
+        return { row, superseded, joined: false };
       });
     } catch (err) {
-      // Another process opened one at the same moment: go again, voiding that one.
+      // Another process opened one at the same moment: go again, voiding (or joining) that one.
       if (attempt < 4 && isUniqueViolation(err)) continue;
       throw err;
     }
   }
 }
+
+const CHARGE_SUFFIX = ':charge';
+
+/** An attempt the server charges itself with a card token (make_payment), not one paid in the browser. */
+export const isCharge = (row: Pick<PaymentRow, 'idempotency_key'>) => row.idempotency_key.endsWith(CHARGE_SUFFIX);
 
 /** Records the provider's ids for a new attempt. */
 export async function recordProviderRefs(ctx: Ctx, id: string, refs: { providerRef?: string | null; providerOrderRef?: string | null }) {

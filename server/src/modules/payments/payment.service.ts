@@ -5,13 +5,13 @@ import { invalid, notFound, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { getStoreSettings } from '../settings/settings.service';
 import { walletBalance } from '../wallet/wallet.service';
-import { openAttempt, recordFailure, recordProviderRefs, settle, voidAtProviders, voidLive } from './lifecycle';
+import { openAttempt, recordFailure, recordProviderRefs, settle, type SettleOutcome, voidAtProviders, voidLive } from './lifecycle';
 import type { PaymentRow } from './payments.table';
 import type { PaymentProvider, ProviderName, ProviderPayment } from './provider';
 import { WebhookSignatureError } from './provider';
 import { providers } from './registry';
 
-function customerOf(ctx: Ctx): string {
+export function customerOf(ctx: Ctx): string {
   if (ctx.caller.kind !== 'customer') throw unauthorized();
   return ctx.caller.customerId;
 }
@@ -24,7 +24,7 @@ function providerOrThrow(ctx: Ctx, name?: ProviderName): PaymentProvider {
   return p;
 }
 
-interface Due {
+export interface Due {
   purpose: PaymentRow['purpose'];
   reference: string;
   amount: number;
@@ -34,16 +34,24 @@ interface Due {
 }
 
 /** What is owed, from the database: an order's outstanding amount, a subscription bill, or a top-up within bounds. */
-async function dueFor(
+export async function dueFor(
   ctx: Ctx,
   customerId: string,
   purpose: PaymentRow['purpose'],
   reference: string | undefined,
   amountMajor: number | undefined,
+  /** An attempt not to count as an earlier one (the description of a charge being repeated). */
+  ignoreAttempt?: string,
 ): Promise<Due> {
   const email = (await ctx.db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst())?.email ?? '';
   const attempts = reference
-    ? await ctx.db.selectFrom('payment').select('id').where('purpose', '=', purpose).where('reference', '=', reference).execute()
+    ? await ctx.db
+        .selectFrom('payment')
+        .select('id')
+        .where('purpose', '=', purpose)
+        .where('reference', '=', reference)
+        .$if(ignoreAttempt !== undefined, (q) => q.where('id', '!=', ignoreAttempt!))
+        .execute()
     : [];
   if (purpose === 'order') {
     const o = reference
@@ -195,7 +203,7 @@ export interface Confirmation {
 const answer = (ok: boolean, message: string, authenticationFailed = false): Confirmation => ({ ok, message, authenticationFailed });
 
 /** What the shopper is told about an attempt already settled: one payment, whichever attempt it was. */
-async function answerForSettled(ctx: Ctx, paymentId: string): Promise<Confirmation> {
+export async function answerForSettled(ctx: Ctx, paymentId: string): Promise<Confirmation> {
   const row = await ctx.db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   if (row.applied_amount > 0 || row.status === 'authorized') return answer(true, 'success');
   const cancelled = await ctx.db
@@ -284,7 +292,11 @@ export async function confirmPayment(
   ) {
     return answer(false, 'The payment signature does not verify.');
   }
-  const out = await settle(ctx, row, p, { capture: input.capture !== false });
+  return answerForOutcome(ctx, row.id, await settle(ctx, row, p, { capture: input.capture !== false }));
+}
+
+/** What the shopper is told once what the provider said about an attempt has been settled. */
+export async function answerForOutcome(ctx: Ctx, paymentId: string, out: SettleOutcome): Promise<Confirmation> {
   switch (out.kind) {
     case 'applied':
     case 'held':
@@ -294,7 +306,7 @@ export async function confirmPayment(
       if (out.reason === 'mismatch') return answer(false, 'The payment does not match the amount due.');
       return answer(true, 'success');
     case 'already':
-      return answerForSettled(ctx, row.id);
+      return answerForSettled(ctx, paymentId);
     case 'used':
       return answer(false, 'This payment has already been used.');
     case 'failed':

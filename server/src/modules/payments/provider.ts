@@ -46,6 +46,12 @@ export interface CreatePaymentInput {
    * capture the weighed amount after picking).
    */
   captureLater?: boolean;
+  /**
+   * Charge `sourceToken` now (a server-side confirm): the payment comes back paid, declined, or
+   * waiting for the cardholder (`requires_action`, with `next_action` in clientData), instead of
+   * waiting for the browser to pay it.
+   */
+  confirm?: boolean;
 }
 
 export interface CreatedPayment extends ProviderPayment {
@@ -60,6 +66,20 @@ export interface WebhookEvent {
   providerRef: string | null;
   amount: number | null;
   currency: string | null;
+}
+
+/**
+ * The provider turned the request down before taking anything (an unknown or used card token), or
+ * refused it because its idempotency key was first used with other details (`keyReused`).
+ */
+export class PaymentRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly keyReused = false,
+  ) {
+    super(message);
+    this.name = 'PaymentRefusedError';
+  }
 }
 
 export class WebhookSignatureError extends Error {

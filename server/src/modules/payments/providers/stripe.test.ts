@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WebhookSignatureError, type CreatePaymentInput } from '../provider';
+import { PaymentRefusedError, WebhookSignatureError, type CreatePaymentInput } from '../provider';
 import { StripeProvider, type StripeConfig } from './stripe';
 
 // A local stand-in for api.stripe.com: records what the SDK sends (form-encoded) and answers like Stripe.
@@ -210,6 +210,58 @@ describe('StripeProvider API calls (local fake Stripe)', () => {
     await expect(provider().getPayment('pi_missing')).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       code: 'resource_missing',
+    });
+  });
+
+  it('charges a card token now (server-side confirm): confirm, use_stripe_sdk, no redirects, the token as payment_method_data', async () => {
+    respond = () => ({ status: 200, body: intent({ status: 'succeeded', amount_received: 4599 }) });
+    const created = await provider().createPayment({ ...input, sourceToken: 'tok_visa', confirm: true });
+    const form = Object.fromEntries(seen[0]!.form);
+    expect(form).toMatchObject({
+      amount: '4599',
+      confirm: 'true',
+      use_stripe_sdk: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][token]': 'tok_visa',
+    });
+    expect(form.payment_method).toBeUndefined();
+    expect(seen[0]!.headers['idempotency-key']).toBe('attempt-7f3c9a1e-0001');
+    expect(created).toMatchObject({ status: 'succeeded', amount: 4599 });
+  });
+
+  it('confirms a PaymentMethod id as payment_method, and hands back the next action when 3-D Secure is needed', async () => {
+    const next = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+    respond = () => ({ status: 200, body: intent({ status: 'requires_action', next_action: next }) });
+    const created = await provider().createPayment({ ...input, sourceToken: 'pm_card_visa', confirm: true });
+    expect(seen[0]!.form.get('payment_method')).toBe('pm_card_visa');
+    expect(created.status).toBe('requires_action');
+    expect(created.clientData).toEqual({ client_secret: 'pi_3Abc_secret_xyz', publishable_key: PUBLISHABLE_KEY, next_action: next });
+  });
+
+  it('reports a card declined at confirmation (402 with the intent) as a failed payment with the card’s message', async () => {
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+    respond = () => ({ status: 402, body: { error: { ...declined, payment_intent: intent({ last_payment_error: declined }) } } });
+    const created = await provider().createPayment({ ...input, sourceToken: 'tok_chargeDeclined', confirm: true });
+    expect(created).toMatchObject({ providerRef: 'pi_3Abc', status: 'failed', failureMessage: 'Your card was declined.' });
+  });
+
+  it('turns a refused token and a key reused with another card into PaymentRefusedError', async () => {
+    respond = () => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such token: 'tok_nope'" } },
+    });
+    const refused = provider().createPayment({ ...input, sourceToken: 'tok_nope', confirm: true });
+    await expect(refused).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(refused).rejects.toMatchObject({ keyReused: false });
+    respond = () => ({
+      status: 400,
+      body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } },
+    });
+    await expect(provider().createPayment({ ...input, sourceToken: 'tok_visa', confirm: true })).rejects.toMatchObject({
+      name: 'PaymentRefusedError',
+      keyReused: true,
     });
   });
 });

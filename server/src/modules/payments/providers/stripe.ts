@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { lazyModule } from '../../../lib/lazy-module';
 import {
+  PaymentRefusedError,
   WebhookSignatureError,
   type CreatePaymentInput,
   type CreatedPayment,
@@ -40,8 +41,9 @@ const CANCELABLE = new Set<string>([...WAITING, 'processing']);
 const stripeSdk = lazyModule<typeof Stripe>('stripe');
 /**
  * Stripe PaymentIntents: the browser confirms the intent with Stripe.js (Payment Element), which
- * runs 3-D Secure when the issuer asks for it (SCA for UK cards); the server only creates, reads,
- * captures and refunds, and learns outcomes from signed webhooks.
+ * runs 3-D Secure when the issuer asks for it (SCA for UK cards); the server creates, reads,
+ * captures and refunds, and learns outcomes from signed webhooks. The spec's make_payment sends a
+ * card token instead, and the server confirms (charges) it itself (`confirm`).
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -63,22 +65,54 @@ export class StripeProvider implements PaymentProvider {
     return { publishable_key: this.config.publishableKey };
   }
 
-  /** The idempotency key makes a retried create return the same PaymentIntent (Stripe keeps keys for 24 hours). */
+  /**
+   * The idempotency key makes a retried create return the same PaymentIntent (Stripe keeps keys for
+   * 24 hours). With `confirm` the card is charged now (server-side confirmation): a declined card
+   * comes back as the failed intent, a card that needs 3-D Secure as `requires_action` with the
+   * next action for Stripe.js (`use_stripe_sdk`), and no redirect-based method is offered.
+   */
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amount,
       currency: input.currency.toLowerCase(),
-      automatic_payment_methods: { enabled: true },
+      automatic_payment_methods: input.confirm ? { enabled: true, allow_redirects: 'never' } : { enabled: true },
       capture_method: input.captureLater ? 'manual' : 'automatic',
       description: input.description,
       metadata: { purpose: input.purpose, reference: input.reference, customer: input.customerId },
     };
     if (input.email) params.receipt_email = input.email;
-    if (input.sourceToken) params.payment_method = input.sourceToken;
-    const intent = await this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+    if (input.sourceToken?.startsWith('tok_')) {
+      // A card token (Stripe.js createToken, older mobile SDKs) becomes the intent's PaymentMethod.
+      params.payment_method_data = {
+        type: 'card',
+        card: { token: input.sourceToken },
+      } as Stripe.PaymentIntentCreateParams.PaymentMethodData;
+    } else if (input.sourceToken) {
+      params.payment_method = input.sourceToken;
+    }
+    if (input.confirm) {
+      params.confirm = true;
+      params.use_stripe_sdk = true;
+    }
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+    } catch (err) {
+      const errors = stripeSdk().errors;
+      // Declined: Stripe answers 402 with the intent, its reason in last_payment_error.
+      if (input.confirm && err instanceof errors.StripeCardError && err.payment_intent) intent = err.payment_intent;
+      else if (err instanceof errors.StripeIdempotencyError) throw new PaymentRefusedError(err.message, true);
+      else if (input.confirm && (err instanceof errors.StripeCardError || err instanceof errors.StripeInvalidRequestError))
+        throw new PaymentRefusedError(err.message);
+      else throw err;
+    }
     return {
       ...toProviderPayment(intent),
-      clientData: { client_secret: intent.client_secret, publishable_key: this.config.publishableKey },
+      clientData: {
+        client_secret: intent.client_secret,
+        publishable_key: this.config.publishableKey,
+        ...(intent.status === 'requires_action' && intent.next_action ? { next_action: intent.next_action } : {}),
+      },
     };
   }
 

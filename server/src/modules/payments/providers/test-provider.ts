@@ -34,6 +34,27 @@ export function outcomeForCard(number: string): TestOutcome {
   return { status: 'failed', failure: 'TEST MODE: use one of the test card numbers.', authenticationFailed: false };
 }
 
+/**
+ * Card tokens a client sends to be charged by the server (make_payment, process_payment), as the
+ * test card they stand for: Stripe's and Square's sandbox names, or a test card number itself.
+ */
+const TOKEN_CARDS: Record<string, string> = {
+  tok_visa: '4242424242424242',
+  pm_card_visa: '4242424242424242',
+  'cnon:card-nonce-ok': '4242424242424242',
+  tok_chargeDeclined: '4000000000000002',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_visa_chargeDeclined: '4000000000000002',
+  'cnon:card-nonce-declined': '4000000000000002',
+  tok_threeDSecure2Required: '4000002760003184',
+  pm_card_threeDSecure2Required: '4000002760003184',
+  pm_card_authenticationRequired: '4000002760003184',
+};
+
+export function cardForToken(token: string): string {
+  return TOKEN_CARDS[token] ?? token;
+}
+
 /** What the test provider's webhooks carry (a signed body is still checked: the default secret is public). */
 const ZTestEvent = z.object({
   id: z.string().min(1).max(100),
@@ -122,14 +143,22 @@ export class TestProvider implements PaymentProvider {
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();
-    const row = await this.db
+    let row = await this.db
       .selectFrom('test_payment')
       .selectAll()
       .where('idempotency_key', '=', input.idempotencyKey)
       .executeTakeFirstOrThrow();
+    // Charged now, once: a repeated create (same key) finds it already paid, declined or waiting.
+    if (input.confirm && input.sourceToken && row.status === 'requires_payment') {
+      await this.confirm(row.id, { number: cardForToken(input.sourceToken) });
+      row = await this.db.selectFrom('test_payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    }
     return {
       ...toProvider(row),
       clientData: {
+        ...(row.status === 'requires_action'
+          ? { next_action: { type: 'test_authenticate', url: `/api/test-provider/payments/${row.id}/authenticate` } }
+          : {}),
         sheet: 'test',
         payment_ref: row.id,
         amount: row.amount,
