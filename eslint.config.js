@@ -13,6 +13,9 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '.tmp/**',
+      // The generated Android and iOS projects (and the web build Capacitor copies into them).
+      'web/android/**',
+      'web/ios/**',
     ],
   },
   js.configs.recommended,

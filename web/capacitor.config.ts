@@ -3,7 +3,8 @@
  * server URL). Native builds call the shop's API at an absolute address:
  *   VITE_API_BASE=https://shop.example npx vite build && npx cap sync
  * (the server's CORS_ORIGINS allows the app origins capacitor://localhost and https://localhost).
- * The platform folders are made once with `npx cap add android` / `npx cap add ios`.
+ * The projects in android/ and ios/ are committed (docs/decisions/024-native-app-projects.md);
+ * `npx cap sync` refreshes what they take from here and from the @capacitor/* packages.
  */
 import type { CapacitorConfig } from '@capacitor/cli';
 

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import androidGradle from '../../../android/app/build.gradle?raw';
+import iosProject from '../../../ios/App/App.xcodeproj/project.pbxproj?raw';
 import { setAppConfig } from '../../lib/app-config';
 import { updateOffer, updateText } from './native-update';
 
@@ -110,6 +112,25 @@ describe('native update prompt', () => {
     await screen.findByRole('dialog', { name: 'Update Available' });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(assign).toHaveBeenCalledWith(IOS);
+  });
+
+  it('compares the version the built app reports: the same on Android and iOS', async () => {
+    // App.getInfo answers versionName on Android and CFBundleShortVersionString (MARKETING_VERSION) on iOS.
+    const android = /versionName "([^"]+)"/.exec(androidGradle)?.[1];
+    const ios = [...iosProject.matchAll(/MARKETING_VERSION = ([^;]+);/g)].map((m) => m[1]);
+    expect(android).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(ios).toEqual([android, android]);
+    app.version = android!;
+    setAppConfig(config(android!, 1, 1));
+    const view = renderPrompt();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+    setAppConfig(config(`${android}.1`, 1, 1));
+    renderPrompt();
+    expect(await screen.findByRole('dialog', { name: 'Update Available' })).toHaveTextContent(`A new version(${android}.1)`);
   });
 
   it('stays away when the versions match or show_popup is off, and follows a live change', async () => {

@@ -5,7 +5,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { type Session, useSession } from '../../lib/session';
 import { isNativePlatform } from '../../shared/native/platform';
 import { safeAppPath } from '../../shared/push/push-route';
-import { backAction, openDialog } from './back-button';
+import { onHardwareBack } from './back-button';
 import { OfflineBanner } from './OfflineBanner';
 import { registerServiceWorker } from './sw-register';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -71,26 +71,12 @@ export function PwaServices() {
       .then(async (m) => {
         const off = await m.startNativeApp({
           navigate: (p) => void navigate(p),
-          onBack: (canGoBack) => {
-            const dialog = openDialog();
-            switch (backAction(path.current, canGoBack, !!dialog)) {
-              case 'close-dialog':
-                (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-                break;
-              case 'exit':
-                void m.exitApp();
-                break;
-              case 'home':
-                void navigate('/tabs/home', { replace: true });
-                break;
-              case 'back':
-                window.history.back();
-                break;
-              case 'root':
-                void navigate('/', { replace: true });
-                break;
-            }
-          },
+          onBack: (canGoBack) =>
+            void onHardwareBack(path.current, canGoBack, {
+              navigate: (p, opts) => void navigate(p, opts),
+              exitApp: () => void m.exitApp(),
+              historyBack: () => window.history.back(),
+            }),
         });
         if (gone) off();
         else stop = off;

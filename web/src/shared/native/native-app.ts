@@ -1,19 +1,21 @@
 /**
  * The native app's bridges (loaded only inside the Capacitor app): the status bar in the brand
- * colour, the hardware back button, taps on push notifications, the installed version for the
- * update prompt, store links and exiting.
+ * colour, the hardware back button, taps on push notifications, links that open the app, the
+ * installed version for the update prompt, store links and exiting.
  */
 import { App } from '@capacitor/app';
 import { PushNotifications } from '@capacitor/push-notifications';
 import { StatusBar, Style } from '@capacitor/status-bar';
+import { API_BASE } from '../../api/client';
 import { pushTargetPath } from '../push/push-route';
+import { appLinkPath } from './app-links';
 
 export const STATUS_BAR_COLOUR = '#a51318';
 
 export interface NativeHandlers {
   /** Android back: `canGoBack` says whether the web view has history. */
   onBack: (canGoBack: boolean) => void;
-  /** Routes inside the app (a tapped notification). */
+  /** Routes inside the app (a tapped notification, a shop link or app-scheme link). */
   navigate: (path: string) => void;
 }
 
@@ -31,10 +33,23 @@ export async function startNativeApp(h: NativeHandlers): Promise<() => void> {
       const path = pushTargetPath(action.notification.data);
       if (path) h.navigate(path);
     }),
+    // Also delivered once at a cold start by a link (the plugin keeps the event until heard).
+    App.addListener('appUrlOpen', ({ url }) => {
+      const path = appLinkPath(url, shopOrigin());
+      if (path) h.navigate(path);
+    }),
   ]);
   return () => {
     for (const handle of handles) void handle.remove();
   };
+}
+
+function shopOrigin(): string | null {
+  try {
+    return API_BASE ? new URL(API_BASE).origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The installed app's version (e.g. '1.0.3'), or null when it cannot be read. */

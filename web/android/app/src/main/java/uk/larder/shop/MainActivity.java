@@ -1,0 +1,5 @@
+package uk.larder.shop;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
