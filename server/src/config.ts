@@ -128,8 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT;
   const problems: string[] = [];
   const fcm = e.FCM_SERVICE_ACCOUNT_FILE ? fcmConfig(e, problems) : null;
-  if (!e.FCM_SERVICE_ACCOUNT_FILE && (e.FCM_PROJECT_ID || e.FCM_API_URL)) problems.push('FCM_SERVICE_ACCOUNT_FILE: is required with FCM_PROJECT_ID or FCM_API_URL');
-  if (Boolean(e.ONESIGNAL_APP_ID) !== Boolean(e.ONESIGNAL_API_KEY)) problems.push('ONESIGNAL_APP_ID, ONESIGNAL_API_KEY: set both, or neither');
+  if (!e.FCM_SERVICE_ACCOUNT_FILE && (e.FCM_PROJECT_ID || e.FCM_API_URL))
+    problems.push('FCM_SERVICE_ACCOUNT_FILE: is required with FCM_PROJECT_ID or FCM_API_URL');
+  if (Boolean(e.ONESIGNAL_APP_ID) !== Boolean(e.ONESIGNAL_API_KEY))
+    problems.push('ONESIGNAL_APP_ID, ONESIGNAL_API_KEY: set both, or neither');
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze({
     port,

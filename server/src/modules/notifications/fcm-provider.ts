@@ -49,7 +49,8 @@ async function connect(ctx: Ctx, cfg: NonNullable<Config['fcm']>): Promise<PushP
               out.set(d.id, 'sent');
             } catch (err) {
               const e = err as { code?: string; message?: string };
-              const gone = GONE.has(e.code ?? '') || (e.code === 'messaging/invalid-argument' && /registration token/i.test(e.message ?? ''));
+              const gone =
+                GONE.has(e.code ?? '') || (e.code === 'messaging/invalid-argument' && /registration token/i.test(e.message ?? ''));
               out.set(d.id, gone ? 'gone' : 'failed');
               if (!gone) ctx.log.warn({ push: d.id, code: e.code, err: e.message }, 'FCM refused a notification');
             }
