@@ -126,6 +126,23 @@ describe('PUT Customers/{id} with a OneSignal player_id', () => {
     expect(await t.db.db.selectFrom('push_subscription').select('id').where('customer_id', '=', b.customer.id).execute()).toEqual([]);
   });
 
+  it('turned off there (player_id ""), the device is released: it gets no more of that customer’s pushes, and another account may save it', async () => {
+    const a = await shopper(t, { fastHash: true });
+    const b = await shopper(t, { fastHash: true });
+    const id = oneSignal.subscribe();
+    expect((await putPlayerId(a.customer.id, id, a.token)).status).toBe(200);
+    expect((await putPlayerId(a.customer.id, '', a.token)).body.data.player_id).toBe('');
+    expect(await deviceRow(id)).toMatchObject({ customer_id: null });
+    await sendPushToCustomer(ctxOf(t), a.customer.id, { title: 'For A', body: 'x', topic: { type: 'Product', route: 'rice' } });
+    expect(oneSignal.sent).toEqual([]);
+    expect((await putPlayerId(b.customer.id, id, b.token)).status).toBe(200);
+    expect(await deviceRow(id)).toMatchObject({ customer_id: b.customer.id });
+    // A record that still names a device now someone else's (an old value) releases nothing.
+    await t.db.db.updateTable('customer').set({ player_id: id }).where('id', '=', a.customer.id).execute();
+    expect((await putPlayerId(a.customer.id, '', a.token)).status).toBe(200);
+    expect(await deviceRow(id)).toMatchObject({ customer_id: b.customer.id });
+  });
+
   it('our own PUSH- ids keep working, and the same OneSignal id saved twice at once is one device', async () => {
     const c = await shopper(t, { fastHash: true });
     const sub = web.subscribe();

@@ -124,7 +124,8 @@ const NOT_REGISTERED = 'This device is not registered for notifications.';
 /**
  * Saves a device id (the spec's player_id) on a customer's record: a registered device that is
  * unowned or already the customer's, which then becomes theirs, or a OneSignal subscription id not
- * seen before, which becomes a OneSignal device of theirs; '' detaches. The one check behind both
+ * seen before, which becomes a OneSignal device of theirs; '' detaches and releases the device the
+ * record named. The one check behind both
  * `PUT Customers/{id}` and `update_doc {player_id}`. Returns the id as saved.
  */
 export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<string> {
@@ -143,6 +144,17 @@ export async function attachDevice(ctx: Ctx, customerId: string, playerId: strin
       .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
       .executeTakeFirst();
     if (!Number(res.numUpdatedRows)) throw forbidden(NOT_YOURS);
+  } else {
+    // Turned off there: the device the record named gets no more of this customer's pushes, and
+    // another account may save it (a shared phone).
+    const me = await ctx.db.selectFrom('customer').select('player_id').where('id', '=', customerId).executeTakeFirst();
+    if (me?.player_id)
+      await ctx.db
+        .updateTable('push_subscription')
+        .set({ customer_id: null })
+        .where('id', '=', me.player_id)
+        .where('customer_id', '=', customerId)
+        .execute();
   }
   await ctx.db.updateTable('customer').set({ player_id: id }).where('id', '=', customerId).execute();
   return id;
