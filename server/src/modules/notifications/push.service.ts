@@ -125,8 +125,8 @@ const NOT_REGISTERED = 'This device is not registered for notifications.';
  * Saves a device id (the spec's player_id) on a customer's record: a registered device that is
  * unowned or already the customer's, which then becomes theirs, or a OneSignal subscription id not
  * seen before, which becomes a OneSignal device of theirs; '' detaches and releases the device the
- * record named. The one check behind both
- * `PUT Customers/{id}` and `update_doc {player_id}`. Returns the id as saved.
+ * record named. The one check behind both `PUT Customers/{id}` and `update_doc {player_id}`.
+ * Returns the id as saved.
  */
 export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<string> {
   const isOneSignal = ONESIGNAL_ID.test(playerId);
@@ -160,28 +160,25 @@ export async function attachDevice(ctx: Ctx, customerId: string, playerId: strin
   return id;
 }
 
-/** A OneSignal device first heard of from its customer; the same id saved twice at once is one device. */
+/** A OneSignal device first heard of from its customer; the same id saved twice at once is one row. */
 async function addOneSignalDevice(ctx: Ctx, customerId: string, id: string): Promise<void> {
   await enforceLimits(ctx.app.limits, [{ key: `push:devices:${customerId}`, max: 20, windowSec: 3600 }]);
-  try {
-    await ctx.db
-      .insertInto('push_subscription')
-      .values({
-        id,
-        customer_id: customerId,
-        platform: 'onesignal',
-        endpoint: null,
-        p256dh: null,
-        auth: null,
-        device_token: id,
-        created_at: ctx.clock.now().toISOString(),
-        last_sent_at: null,
-      })
-      .execute();
-  } catch (err) {
-    // Saved by another request meanwhile: the owner check that follows decides.
-    if (!isUniqueViolation(err)) throw err;
-  }
+  // Saved by another request meanwhile: nothing is inserted, and the owner check that follows decides.
+  await ctx.db
+    .insertInto('push_subscription')
+    .values({
+      id,
+      customer_id: customerId,
+      platform: 'onesignal',
+      endpoint: null,
+      p256dh: null,
+      auth: null,
+      device_token: id,
+      created_at: ctx.clock.now().toISOString(),
+      last_sent_at: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /**
