@@ -2,6 +2,7 @@
  * Configuration: environment variables parsed once with zod at start-up, frozen.
  * A bad value stops start-up with a readable list of what is wrong.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,16 @@ const ZEnv = z.object({
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(1),
   /** Accept Web Push endpoints on plain http or private hosts (the test push service only). */
   PUSH_LOCAL_ENDPOINTS: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  /** Firebase service account JSON: native pushes to FCM tokens (Android, and iOS through FCM). */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** The Firebase project, when it is not the service account's own. */
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  /** Tests only: FCM's and Google's token requests go to this plain-http server (a local stand-in). */
+  FCM_API_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:9099' }).optional(),
+  /** OneSignal app whose subscription ids (the spec's player_id) get native pushes. */
+  ONESIGNAL_APP_ID: z.uuid({ error: 'must be the OneSignal App ID (a UUID)' }).optional(),
+  ONESIGNAL_API_KEY: z.string().min(1).optional(),
+  ONESIGNAL_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.onesignal.com'),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -86,6 +97,10 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   pushLocalEndpoints: boolean;
+  /** Firebase Cloud Messaging for native devices; null: not configured (their pushes are skipped). */
+  fcm: { serviceAccountFile: string; projectId: string; apiUrl: string | undefined } | null;
+  /** OneSignal for devices known by a OneSignal subscription id; null: not configured. */
+  oneSignal: { appId: string; apiKey: string; apiUrl: string } | null;
   rateLimitScale: number;
   metricsToken: string | undefined;
 }
@@ -111,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT;
+  const problems: string[] = [];
+  const fcm = e.FCM_SERVICE_ACCOUNT_FILE ? fcmConfig(e, problems) : null;
+  if (!e.FCM_SERVICE_ACCOUNT_FILE && (e.FCM_PROJECT_ID || e.FCM_API_URL))
+    problems.push('FCM_SERVICE_ACCOUNT_FILE: is required with FCM_PROJECT_ID or FCM_API_URL');
+  if (Boolean(e.ONESIGNAL_APP_ID) !== Boolean(e.ONESIGNAL_API_KEY))
+    problems.push('ONESIGNAL_APP_ID, ONESIGNAL_API_KEY: set both, or neither');
+  if (problems.length) throw new ConfigError(problems);
   return Object.freeze({
     port,
     host: e.HOST,
@@ -140,7 +162,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS === '1',
+    fcm,
+    oneSignal:
+      e.ONESIGNAL_APP_ID && e.ONESIGNAL_API_KEY
+        ? { appId: e.ONESIGNAL_APP_ID, apiKey: e.ONESIGNAL_API_KEY, apiUrl: e.ONESIGNAL_API_URL.replace(/\/$/, '') }
+        : null,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     metricsToken: e.METRICS_TOKEN,
   });
+}
+
+/** The service account must be readable at start-up: a wrong path is found now, not at the first order. */
+function fcmConfig(e: Env, problems: string[]): Config['fcm'] {
+  const file = path.resolve(REPO_ROOT, e.FCM_SERVICE_ACCOUNT_FILE!);
+  let account: { project_id?: unknown; client_email?: unknown; private_key?: unknown };
+  try {
+    account = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof account;
+  } catch (err) {
+    problems.push(`FCM_SERVICE_ACCOUNT_FILE: ${file} cannot be read as JSON (${(err as Error).message})`);
+    return null;
+  }
+  if (typeof account.client_email !== 'string' || typeof account.private_key !== 'string') {
+    problems.push('FCM_SERVICE_ACCOUNT_FILE: not a service account key (client_email and private_key are missing)');
+    return null;
+  }
+  const projectId = e.FCM_PROJECT_ID ?? (typeof account.project_id === 'string' ? account.project_id : '');
+  if (!projectId) problems.push('FCM_PROJECT_ID: is required when the service account names no project_id');
+  return { serviceAccountFile: file, projectId, apiUrl: e.FCM_API_URL?.replace(/\/$/, '') };
 }

@@ -26,3 +26,18 @@ export function pushUrl(t: PushTopic): string {
       return `/order-detail/${encodeURIComponent(t.order_id)}`;
   }
 }
+
+/**
+ * FCM's data map (strings only), which the Capacitor push plugin hands to the app as
+ * `notification.data` on a tap: the topic's fields flat, and additionalData as JSON for readers of
+ * the web payload's shape.
+ */
+export function fcmData(m: PushMessage): Record<string, string> {
+  const flat = Object.fromEntries(Object.entries(m.topic).map(([k, v]) => [k, String(v)]));
+  return { ...flat, additionalData: JSON.stringify(m.topic), url: pushUrl(m.topic) };
+}
+
+/** OneSignal's `data`, which its SDK gives the app as the notification's additionalData (the spec's type and route). */
+export function oneSignalData(m: PushMessage): Record<string, string> {
+  return { ...m.topic, url: pushUrl(m.topic) };
+}

@@ -1,10 +1,14 @@
 import net from 'node:net';
 import webpush from 'web-push';
-import type { Ctx } from '../../ctx';
+import { type Ctx, appSingleton } from '../../ctx';
 import { isUniqueViolation } from '../../db/db-errors';
 import { forbidden, invalid, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
+import { fcmProvider } from './fcm-provider';
+import type { PushSubscriptionTable } from './notifications.table';
+import { oneSignalProvider } from './onesignal-provider';
+import { type Delivery, inGroups, type PushProvider } from './push-provider';
 import { type PushMessage, pushPayload } from './push-target';
 import { vapidKeys } from './vapid';
 
@@ -109,27 +113,72 @@ async function saveSubscription(ctx: Ctx, input: RegisterInput) {
 }
 
 /**
- * Saves a device id (the spec's player_id) on a customer's record: only a registered device that
- * is unowned or already the customer's, which then becomes theirs; '' detaches. The one check
- * behind both `PUT Customers/{id}` and `update_doc {player_id}`.
+ * A OneSignal subscription id: the UUID the OneSignal SDK gives the app, which the spec's client
+ * saves as its player_id. Our own ids are `PUSH-…`, so the two never meet; the UUID's 122 random
+ * bits are what keep anyone but the device from knowing (and so claiming) it.
  */
-export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<void> {
-  if (playerId) {
-    const sub = await ctx.db.selectFrom('push_subscription').select(['id', 'customer_id']).where('id', '=', playerId).executeTakeFirst();
-    if (!sub)
-      throw invalid('This device is not registered for notifications.', [
-        { field: 'player_id', message: 'This device is not registered for notifications.' },
-      ]);
-    if (sub.customer_id && sub.customer_id !== customerId) throw forbidden(NOT_YOURS);
+const ONESIGNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NOT_REGISTERED = 'This device is not registered for notifications.';
+
+/**
+ * Saves a device id (the spec's player_id) on a customer's record: a registered device that is
+ * unowned or already the customer's, which then becomes theirs, or a OneSignal subscription id not
+ * seen before, which becomes a OneSignal device of theirs; '' detaches and releases the device the
+ * record named. The one check behind both `PUT Customers/{id}` and `update_doc {player_id}`.
+ * Returns the id as saved.
+ */
+export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<string> {
+  const isOneSignal = ONESIGNAL_ID.test(playerId);
+  // OneSignal ids are lower-case UUIDs: one device, however the client spells it.
+  const id = isOneSignal ? playerId.toLowerCase() : playerId;
+  if (id) {
+    const sub = await ctx.db.selectFrom('push_subscription').select(['id', 'customer_id']).where('id', '=', id).executeTakeFirst();
+    if (!sub && !isOneSignal) throw invalid(NOT_REGISTERED, [{ field: 'player_id', message: NOT_REGISTERED }]);
+    if (!sub) await addOneSignalDevice(ctx, customerId, id);
+    else if (sub.customer_id && sub.customer_id !== customerId) throw forbidden(NOT_YOURS);
     const res = await ctx.db
       .updateTable('push_subscription')
       .set({ customer_id: customerId })
-      .where('id', '=', playerId)
+      .where('id', '=', id)
       .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
       .executeTakeFirst();
     if (!Number(res.numUpdatedRows)) throw forbidden(NOT_YOURS);
+  } else {
+    // Turned off there: the device the record named gets no more of this customer's pushes, and
+    // another account may save it (a shared phone).
+    const me = await ctx.db.selectFrom('customer').select('player_id').where('id', '=', customerId).executeTakeFirst();
+    if (me?.player_id)
+      await ctx.db
+        .updateTable('push_subscription')
+        .set({ customer_id: null })
+        .where('id', '=', me.player_id)
+        .where('customer_id', '=', customerId)
+        .execute();
   }
-  await ctx.db.updateTable('customer').set({ player_id: playerId }).where('id', '=', customerId).execute();
+  await ctx.db.updateTable('customer').set({ player_id: id }).where('id', '=', customerId).execute();
+  return id;
+}
+
+/** A OneSignal device first heard of from its customer; the same id saved twice at once is one row. */
+async function addOneSignalDevice(ctx: Ctx, customerId: string, id: string): Promise<void> {
+  await enforceLimits(ctx.app.limits, [{ key: `push:devices:${customerId}`, max: 20, windowSec: 3600 }]);
+  // Saved by another request meanwhile: nothing is inserted, and the owner check that follows decides.
+  await ctx.db
+    .insertInto('push_subscription')
+    .values({
+      id,
+      customer_id: customerId,
+      platform: 'onesignal',
+      endpoint: null,
+      p256dh: null,
+      auth: null,
+      device_token: id,
+      created_at: ctx.clock.now().toISOString(),
+      last_sent_at: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /**
@@ -141,8 +190,7 @@ export async function setPlayerId(ctx: Ctx, customerRef: string, playerId: strin
   const me = await ctx.db.selectFrom('customer').select(['id', 'email']).where('id', '=', ctx.caller.customerId).executeTakeFirst();
   if (!me) throw unauthorized();
   if (customerRef !== me.id && customerRef.toLowerCase() !== me.email) throw forbidden('You can only change your own record.');
-  await attachDevice(ctx, me.id, playerId);
-  return { name: me.id, player_id: playerId };
+  return { name: me.id, player_id: await attachDevice(ctx, me.id, playerId) };
 }
 
 export interface PushOutcome {
@@ -163,48 +211,123 @@ export function sendPushToAllDevices(ctx: Ctx, message: PushMessage): Promise<Pu
 
 type SubQuery = ReturnType<typeof subscriptions>;
 const subscriptions = (ctx: Ctx) => ctx.db.selectFrom('push_subscription').selectAll();
+type Sub = PushSubscriptionTable;
+
+/** How long an order change waits for a native provider's answer before it goes on without it. */
+const PROVIDER_DEADLINE_MS = 10_000;
+
+/** The native services, each with the devices it reaches. */
+const NATIVE: { name: string; provider: (ctx: Ctx) => Promise<PushProvider> | null; reaches: (s: Sub) => boolean }[] = [
+  { name: 'FCM', provider: fcmProvider, reaches: (s) => (s.platform === 'android' || s.platform === 'ios') && !!s.device_token },
+  { name: 'OneSignal', provider: oneSignalProvider, reaches: (s) => s.platform === 'onesignal' && !!s.device_token },
+];
 
 /**
- * Web Push goes to the browser's push service, encrypted and signed with the shop's VAPID key; a
- * subscription the service says is gone (404/410) is deleted. Never throws: a notification must not
- * fail the order change that caused it.
+ * Web Push goes to the browser's push service, encrypted and signed with the shop's VAPID key;
+ * native devices go through FCM or OneSignal when the shop has configured them (skipped otherwise).
+ * A device its service says is gone (Web Push 404/410, FCM "unregistered", OneSignal "invalid") is
+ * deleted. Never throws: a notification must not fail the order change that caused it.
  */
 async function sendPush(ctx: Ctx, which: (q: SubQuery) => SubQuery, message: PushMessage): Promise<PushOutcome> {
   const out: PushOutcome = { sent: 0, removed: 0, failed: 0 };
   try {
     const subs = await which(subscriptions(ctx)).execute();
     if (subs.length === 0) return out;
-    const keys = await vapidKeys(ctx);
-    const payload = JSON.stringify(pushPayload(message));
-    for (const s of subs) {
-      if (s.platform !== 'web' || !s.endpoint || !s.p256dh || !s.auth) {
-        // Native tokens need the app's FCM/APNs credentials, which this shop has not configured.
-        ctx.log.info({ push: s.id, platform: s.platform }, 'native push not configured; skipped');
-        continue;
-      }
-      let status = 0;
-      try {
-        status = await deliverWebPush(ctx, { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, keys);
-      } catch (err) {
-        ctx.log.warn({ err, push: s.id }, 'push could not be prepared');
-      }
-      if (status >= 200 && status < 300) {
-        out.sent++;
-        await ctx.db.updateTable('push_subscription').set({ last_sent_at: ctx.clock.now().toISOString() }).where('id', '=', s.id).execute();
-      } else if (status === 404 || status === 410) {
-        out.removed++;
-        await ctx.db.deleteFrom('push_subscription').where('id', '=', s.id).execute();
-        await ctx.db.updateTable('customer').set({ player_id: '' }).where('player_id', '=', s.id).execute();
-      } else {
-        out.failed++;
-        ctx.log.warn({ push: s.id, status }, 'push service refused a notification');
-      }
-    }
+    const results = new Map<string, Delivery>();
+    await Promise.all([
+      sendWeb(
+        ctx,
+        subs.filter((s) => s.platform === 'web'),
+        message,
+        results,
+      ),
+      ...NATIVE.map((n) => sendNative(ctx, n, subs.filter(n.reaches), message, results)),
+    ]);
+    await recordResults(ctx, results, out);
   } catch (err) {
     ctx.log.error({ err }, 'push notification failed');
     out.failed++;
   }
   return out;
+}
+
+async function sendWeb(ctx: Ctx, subs: Sub[], message: PushMessage, results: Map<string, Delivery>): Promise<void> {
+  if (subs.length === 0) return;
+  const keys = await vapidKeys(ctx);
+  const payload = JSON.stringify(pushPayload(message));
+  for (const s of subs) {
+    if (!s.endpoint || !s.p256dh || !s.auth) continue;
+    let status = 0;
+    try {
+      status = await deliverWebPush(ctx, { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, keys);
+    } catch (err) {
+      ctx.log.warn({ err, push: s.id }, 'push could not be prepared');
+    }
+    if (status >= 200 && status < 300) results.set(s.id, 'sent');
+    else if (status === 404 || status === 410) results.set(s.id, 'gone');
+    else {
+      results.set(s.id, 'failed');
+      ctx.log.warn({ push: s.id, status }, 'push service refused a notification');
+    }
+  }
+}
+
+async function sendNative(
+  ctx: Ctx,
+  native: (typeof NATIVE)[number],
+  subs: Sub[],
+  message: PushMessage,
+  results: Map<string, Delivery>,
+): Promise<void> {
+  if (subs.length === 0) return;
+  const provider = native.provider(ctx);
+  if (!provider) {
+    // Said once per process, not at every send.
+    appSingleton(ctx.app, `push.unconfigured.${native.name}`, () => {
+      ctx.log.info({ provider: native.name }, `${native.name} is not configured: pushes to its devices are skipped`);
+      return true;
+    });
+    return;
+  }
+  const devices = subs.map((s) => ({ id: s.id, token: s.device_token ?? '' }));
+  let answered: Map<string, Delivery> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const p = await provider;
+    answered = await Promise.race([
+      p.send(devices, message),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), PROVIDER_DEADLINE_MS);
+      }),
+    ]);
+    if (!answered) ctx.log.warn({ provider: native.name, devices: devices.length }, 'push provider did not answer in time');
+  } catch (err) {
+    ctx.log.error({ err, provider: native.name }, 'push provider could not be used');
+  } finally {
+    clearTimeout(timer);
+  }
+  for (const d of devices) results.set(d.id, answered?.get(d.id) ?? 'failed');
+}
+
+async function recordResults(ctx: Ctx, results: Map<string, Delivery>, out: PushOutcome): Promise<void> {
+  const sent: string[] = [];
+  const gone: string[] = [];
+  for (const [id, r] of results) {
+    if (r === 'sent') sent.push(id);
+    else if (r === 'gone') gone.push(id);
+    else out.failed++;
+  }
+  out.sent = sent.length;
+  out.removed = gone.length;
+  // In groups: a marketing push may reach more devices than one statement takes parameters.
+  const now = ctx.clock.now().toISOString();
+  await inGroups(sent, 500, async (ids) => {
+    await ctx.db.updateTable('push_subscription').set({ last_sent_at: now }).where('id', 'in', ids).execute();
+  });
+  await inGroups(gone, 500, async (ids) => {
+    await ctx.db.deleteFrom('push_subscription').where('id', 'in', ids).execute();
+    await ctx.db.updateTable('customer').set({ player_id: '' }).where('player_id', 'in', ids).execute();
+  });
 }
 
 async function deliverWebPush(
