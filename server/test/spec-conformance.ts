@@ -460,6 +460,15 @@ export const CASES: Case[] = [
     check: statusIs(1, true),
   },
   {
+    call: 'validate_product_cart_qty',
+    title: 'more than the stock (the plus button is blocked)',
+    spec: `${S000} validate product cart qty (1 means ok); §5 'Plus is blocked when ... the validation call does not answer ok'`,
+    as: both,
+    payload: (s) => ({ ProductId: s.shop.product, attributeId: '', qty: 1000, customer: s.ref }),
+    keys: ['message.status', 'message.message', '_server_messages'],
+    check: statusIs(0, false),
+  },
+  {
     call: 'check_cartitems_stock',
     spec: `${S001} Stock`,
     as: both,
@@ -828,6 +837,19 @@ export const CASES: Case[] = [
     payload: () => ({ country: 'United Kingdom' }),
     keys: ['message'],
     check: isList,
+  },
+  {
+    call: 'get_country_states',
+    title: 'no country chosen yet ("")',
+    spec: `${S001} Location and address (GET, country query)`,
+    as: both,
+    get: true,
+    payload: () => ({ country: '' }),
+    keys: ['message'],
+    check: (body) => {
+      isList(body);
+      if (!body.message.length) throw new Error('no states for the store’s own country');
+    },
   },
   {
     call: 'get_country_list',
