@@ -4,7 +4,16 @@ import { calls } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formBody } from '../../test/fuzz-payloads';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness';
-import { CASES, type Case, caseKeys, FIXED_ON_OTHER_BRANCHES, type Scene, type Shop, type Who } from '../../test/spec-conformance';
+import {
+  CASES,
+  type Case,
+  caseKeys,
+  FIXED_ON_OTHER_BRANCHES,
+  type Scene,
+  type Shop,
+  SPEC_CATALOGUE,
+  type Who,
+} from '../../test/spec-conformance';
 import { shopper } from '../../test/world';
 import { anonymousCtx } from '../ctx';
 import { seedDemoShop } from '../db/seed/demo-shop';
@@ -179,6 +188,12 @@ const at = (body: unknown, dotted: string): unknown =>
     .reduce<unknown>((cur, k) => (cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined), body);
 
 describe(`spec conformance on ${TEST_DIALECT}: every call of both catalogues, as the spec's client sends it`, () => {
+  it('has a case for every call of both catalogues', () => {
+    const named = new Set(CASES.map((c) => c.call));
+    expect(SPEC_CATALOGUE.filter((n) => !named.has(n))).toEqual([]);
+    expect([...named].filter((n) => !SPEC_CATALOGUE.includes(n))).toEqual([]);
+  });
+
   it('covers every call of the contract the spec names', () => {
     const named = new Set(CASES.map((c) => c.call));
     const specCalls = Object.keys(calls).filter((n) => calls[n as keyof typeof calls].auth !== 'staff');
