@@ -63,23 +63,18 @@ export const ZRecentOrder = z.object({
   item_count: z.number().int(),
 });
 
-/** Sign in with e-mail (or phone) and password. */
-const loginCall = defineCall({
-  payload: z.object({
-    usr: zText({ min: 1, max: 254, label: 'usr' }),
-    pwd: z.string({ error: 'pwd is required' }).min(1, { error: 'pwd is required' }).max(128, { error: 'pwd is too long' }),
-    domain: zText({ max: 200 }).optional(),
-    get_user_token: zFlag('get_user_token').default(true),
-    guest_id: zRef('guest_id').optional(),
-  }),
-  result: ZAuthResult,
-  auth: 'public',
-});
-
 export const customerCalls = {
-  login: loginCall,
-  /** The spec's name for the same sign-in (also the software-as-a-service login): one call, two names (decision 025). */
-  login_customer: loginCall,
+  login: defineCall({
+    payload: z.object({
+      usr: zText({ min: 1, max: 254, label: 'usr' }),
+      pwd: z.string({ error: 'pwd is required' }).min(1, { error: 'pwd is required' }).max(128, { error: 'pwd is too long' }),
+      domain: zText({ max: 200 }).optional(),
+      get_user_token: zFlag('get_user_token').default(true),
+      guest_id: zRef('guest_id').optional(),
+    }),
+    result: ZAuthResult,
+    auth: 'public',
+  }),
   insert_customers: defineCall({
     payload: z.object({
       data: zJsonObject(

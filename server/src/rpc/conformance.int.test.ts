@@ -115,10 +115,10 @@ async function sceneFor(c: Case, who: Who): Promise<Scene> {
   const v: Record<string, string> = { n };
   if (who === 'customer') {
     const sh = await shopper(t, { fastHash: fast });
-    customer = { id: sh.customer.id, email: sh.customer.email, token: sh.token, address: sh.address, password: sh.password };
+    customer = { id: sh.customer.id, email: String(sh.customer.email), token: sh.token, address: sh.address, password: sh.password };
   } else if (!fast) {
     const account = await seedCustomer(t.db.db);
-    v.email = account.customer.email;
+    v.email = String(account.customer.email);
     v.password = account.password;
   }
   const remoteAddress = `10.9.${(attempt >> 8) & 255}.${attempt & 255}`;

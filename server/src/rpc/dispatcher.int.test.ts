@@ -139,7 +139,7 @@ describe('rpc dispatcher: the wire contract', () => {
       const c = await seedCustomer(t.db.db);
       const res = await form(
         'login_customer',
-        `usr=${encodeURIComponent(c.customer.email)}&pwd=${encodeURIComponent(c.password)}&domain=&get_user_token=1`,
+        `usr=${encodeURIComponent(String(c.customer.email))}&pwd=${encodeURIComponent(c.password)}&domain=&get_user_token=1`,
       );
       expect(res.statusCode).toBe(200);
       const viaLogin = await t.call('login', { usr: c.customer.email, pwd: c.password, domain: '', get_user_token: 1 });

@@ -5,7 +5,6 @@ import { socialLogin } from './social-login';
 
 export const customersRpc = {
   login: (ctx, p) => login(ctx, p),
-  login_customer: (ctx, p) => login(ctx, p),
   insert_customers: (ctx, p) => register(ctx, p.data),
   check_guest_customer: (ctx, p) => checkGuest(ctx, p.customer_id),
   get_customer_info: (ctx, p) => getCustomerInfo(ctx, p.guest_id),
