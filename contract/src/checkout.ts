@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
 import { ZOrderLineWeighed, ZUnitPrice } from './unit-price-schema';
-import { zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
+import { zFlag, zInt, zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZShippingMethod = z.object({
   name: z.string(),
@@ -252,8 +252,8 @@ export const ZCheckoutChoice = z.object({
   /** The total the shopper saw (pounds); a different total stops the order with the new one. */
   expected_total: zMoneyIn({ min: 0, max: 100000, label: 'expected_total' }).optional(),
   /** Wallet and points arrive with payments; accepted here so one payload serves both. */
-  use_wallet: z.boolean().optional(),
-  use_points: z.number().int().min(0).max(10_000_000).optional(),
+  use_wallet: zFlag('use_wallet').optional(),
+  use_points: zInt({ min: 0, max: 10_000_000, label: 'use_points' }).optional(),
 });
 export type TCheckoutChoice = z.infer<typeof ZCheckoutChoice>;
 
@@ -386,8 +386,8 @@ export const checkoutCalls = {
       ship_addr: zRef('ship_addr').nullable().optional(),
       shipping_method: zRef('shipping_method').nullable().optional(),
       payment_method: zRef('payment_method').nullable().optional(),
-      use_wallet: z.boolean({ error: 'use_wallet must be true or false' }).optional(),
-      use_points: z.boolean({ error: 'use_points must be true or false' }).optional(),
+      use_wallet: zFlag('use_wallet').optional(),
+      use_points: zFlag('use_points').optional(),
     }),
     result: ZCheckoutChoices,
     auth: 'customer',
@@ -413,7 +413,7 @@ export const orderCalls = {
       order_id: zRef('order_id'),
       cancel_reason: zText({ max: 300, label: 'cancel_reason' }).optional(),
       /** Larder: an unpaid order's lines go back into the cart ("Back to basket"). */
-      back_to_cart: z.boolean().optional(),
+      back_to_cart: zFlag('back_to_cart').optional(),
     }),
     result: z.object({
       status: z.enum(['Success', 'Failed']),

@@ -24,6 +24,8 @@ export const calls = {
   ...homeCalls,
   ...productFeedbackCalls,
   ...customerCalls,
+  /** The spec's name for the same sign-in (also its software-as-a-service login): one call, two names (decision 025). */
+  login_customer: customerCalls.login,
   ...cartCalls,
   ...locationCalls,
   ...checkoutCalls,

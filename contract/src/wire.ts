@@ -145,7 +145,7 @@ export function zJsonObject<T extends z.ZodType>(schema: T, label = 'data') {
       ctx.addIssue({ code: 'custom', message: `${label} must be a JSON object`, input: v });
       return z.NEVER;
     }
-    return parsed;
+    return withoutUnsetFields(schema, parsed);
   }, schema);
 }
 
@@ -165,3 +165,59 @@ export function zRef(label = 'Reference', max = 140) {
 /** Wire form of a 0/1 flag in responses (Frappe check fields are integers). */
 export const ZBit = z.union([z.literal(0), z.literal(1)]);
 export const ZMoneyOut = z.number();
+
+/** The parts of zod 4's definition that lead from a wrapper to the object inside it. */
+interface WrapperDef {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+}
+const defOf = (s: z.ZodType): WrapperDef => (s as unknown as { _zod: { def: WrapperDef } })._zod.def;
+
+/**
+ * The field lists of the objects a schema describes (through optional, default, preprocess...):
+ * one for an object, one per object of a union, none for anything else.
+ */
+export function objectShapes(schema: z.ZodType, depth = 0): Record<string, z.ZodType>[] {
+  let cur: z.ZodType | undefined = schema;
+  for (let hops = 0; cur && hops < 10; hops++) {
+    const d = defOf(cur);
+    if (d.type === 'object') return d.shape ? [d.shape] : [];
+    if (d.type === 'union') return depth > 2 ? [] : (d.options ?? []).flatMap((o) => objectShapes(o, depth + 1));
+    if (d.type === 'pipe') cur = defOf(d.in!).type === 'transform' ? d.out : d.in;
+    else cur = d.innerType;
+  }
+  return [];
+}
+
+/** Is `""` "not given" for this field: may it be left out, and does it refuse `""` as a value? */
+const unsetByEmpty = (field: z.ZodType) => !field.safeParse('').success && field.safeParse(undefined).success;
+
+/**
+ * The spec's calling convention for unset values (decision 025): a Frappe client sends `""` for a
+ * field it has no value for, in JSON bodies, form bodies and query strings alike. A field whose
+ * value is `""` is taken as not given when the field may be left out and `""` is not a value it
+ * takes: "" for an optional customer, qty_type or e-mail is "not given" (its default applies),
+ * while "" stays "" where the field reads it (a flag's 0, an empty note or search text). So no
+ * payload that parsed before means anything else now; only refusals of `""` become "not given".
+ * Applies to the payload's own fields (for a union, when every object of it that has the field
+ * agrees), and to the fields of `data`/`doc` objects through zJsonObject, whether they arrive as
+ * objects or as JSON strings.
+ */
+export function withoutUnsetFields(schema: z.ZodType, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const shapes = objectShapes(schema);
+  if (!shapes.length) return value;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== '') continue;
+    const owners = shapes.filter((shape) => Object.hasOwn(shape, key));
+    if (!owners.length || !owners.every((shape) => unsetByEmpty(shape[key]!))) continue;
+    out ??= { ...(value as Record<string, unknown>) };
+    delete out[key];
+  }
+  return out ?? value;
+}

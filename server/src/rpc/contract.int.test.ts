@@ -35,6 +35,7 @@ const CORE_BAD_PAYLOADS = {
   insert_questionaproduct: { data: '{not json' },
   insert_stockavail_notification: { data: { product: 'p', sender_name: 'A', sender_email: 'not-an-email' } },
   login: { usr: 'a@b.c' },
+  login_customer: { pwd: 'x' },
   insert_customers: { data: { first_name: 'A', email: 'nope', phone: '07700900123', pwd: 'Secret-pass-1' } },
   check_guest_customer: { customer_id: 42 },
   get_customer_info: { guest_id: 7 },

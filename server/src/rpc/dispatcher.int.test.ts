@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../test/harness';
-import { seedBusiness, seedTaxClasses } from '../db/seed/factories';
+import { seedBusiness, seedCustomer, seedProduct, seedTaxClasses } from '../db/seed/factories';
 import { issueToken, revokeToken } from '../modules/auth/tokens';
 
 let t: TestApp;
+let item: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedTaxClasses(t.db.db);
   await seedBusiness(t.db.db);
+  item = (await seedProduct(t.db.db, { name: 'Lamb Chops', route: 'chops', price: 899, stock: 10, max_order_qty: 5 })).product.id;
 });
 afterAll(() => t.close());
 
@@ -85,6 +87,83 @@ describe('rpc dispatcher: the wire contract', () => {
     expect(bad.body.exc_type).toBe('ValidationError');
     expect(errorMessage(bad.body)).toBe('show_count must be 0 or 1');
     expect(bad.body.errors).toEqual([{ field: 'show_count', message: 'show_count must be 0 or 1' }]);
+  });
+
+  describe('the spec’s calling conventions (decision 025)', () => {
+    const form = (name: string, body: string, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/method/${name}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `token ${token}` } : {}) },
+        payload: body,
+      });
+
+    it('takes "" as not given: a guest’s first add with customer "" and qty_type "", as JSON and as a form', async () => {
+      const json = await t.call('insertCartItems', {
+        item_code: item,
+        qty: '1',
+        qty_type: '',
+        rate: '',
+        cartType: 'Shopping Cart',
+        customer: '',
+        attribute: '',
+        attribute_id: '',
+      });
+      expect(json.status).toBe(200);
+      expect(json.body.message).toMatchObject({ status: 'success', customer: expect.stringMatching(/^GC-/) });
+      const guest = json.body.message.customer as string;
+      // "" for qty_type is "not given": the default (add) applies.
+      const again = await form(
+        'insertCartItems',
+        `item_code=${item}&qty=2&qty_type=&rate=&cartType=Shopping+Cart&customer=${guest}&attribute=&attribute_id=`,
+      );
+      expect(again.statusCode).toBe(200);
+      expect(again.json().message).toMatchObject({ status: 'success', customer: guest, cart_count: 3 });
+      const first = await form('insertCartItems', `item_code=${item}&qty=1&qty_type=&customer=&attribute_id=`);
+      expect(first.json().message.customer).toMatch(/^GC-/);
+      expect(first.json().message.customer).not.toBe(guest);
+    });
+
+    it('keeps "" where a field reads it, and still refuses "" for a required field', async () => {
+      const required = await t.call('insertCartItems', { item_code: '', qty: '1', customer: '' });
+      expect(required.status).toBe(417);
+      expect(errorMessage(required.body)).toBe('item_code is required');
+      // A flag's "" is 0: no token is issued.
+      const c = await seedCustomer(t.db.db);
+      const login = await t.call('login', { usr: c.customer.email, pwd: c.password, domain: '', get_user_token: '' });
+      expect(login.body.message).toMatchObject({ status: 'success' });
+      expect(login.body.message.api_key).toBeUndefined();
+    });
+
+    it('answers login_customer as login (same payload, same answer)', async () => {
+      const c = await seedCustomer(t.db.db);
+      const res = await form(
+        'login_customer',
+        `usr=${encodeURIComponent(String(c.customer.email))}&pwd=${encodeURIComponent(c.password)}&domain=&get_user_token=1`,
+      );
+      expect(res.statusCode).toBe(200);
+      const viaLogin = await t.call('login', { usr: c.customer.email, pwd: c.password, domain: '', get_user_token: 1 });
+      expect(Object.keys(res.json().message).sort()).toEqual(Object.keys(viaLogin.body.message).sort());
+      expect(res.json().message).toMatchObject({ status: 'success', message: 'Logged In', customer_id: c.customer.id });
+      const wrong = await t.call('login_customer', { usr: c.customer.email, pwd: 'not-it', domain: '', get_user_token: 1 });
+      expect(wrong.body.message).toEqual({ status: 'failed', message: 'Invalid login credentials' });
+    });
+
+    it('adds _server_messages to a refusal answered with 200, keeping message.status and message.message', async () => {
+      const c = await seedCustomer(t.db.db);
+      const added = await t.call('insertCartItems', { item_code: item, qty: 1, customer: c.customer.id }, { token: c.token });
+      const line = added.body.message.line as string;
+      const refused = await t.call('update_cartitem', { name: line, qty: '9', qty_type: '' }, { token: c.token });
+      expect(refused.status).toBe(200);
+      expect(refused.body.message.status).toBe('failed');
+      expect(refused.body.message.message).toMatch(/Maximum order quantity/);
+      const shown = JSON.parse(JSON.parse(refused.body._server_messages)[0]);
+      expect(shown).toEqual({ message: refused.body.message.message, title: 'Message', indicator: 'red' });
+      // A success carries none.
+      const ok = await t.call('update_cartitem', { name: line, qty: '2', qty_type: '' }, { token: c.token });
+      expect(ok.body.message.status).toBe('success');
+      expect(Object.keys(ok.body)).toEqual(['message']);
+    });
   });
 
   it('answers 404 for an unknown record', async () => {

@@ -5,7 +5,7 @@ import { readUploadPayload } from '../http/uploads';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { ArrivalOrder } from './arrival-order';
 import { resolveCaller } from './caller';
-import { toFrappeError } from './frappe-errors';
+import { refusalMessage, serverMessages, toFrappeError } from './frappe-errors';
 import type { Handler } from './handler-types';
 import { handlers } from './handlers';
 import { RawJson } from './raw-json';
@@ -74,6 +74,9 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
           throw new Error(`Result of ${name} does not match the contract`);
         }
       }
+      const refused = refusalMessage(result);
+      if (refused !== null)
+        return reply.send(JSON.stringify({ message: result, _server_messages: serverMessages(refused, { raised: false }) }));
       return reply.send(JSON.stringify({ message: result }));
     } catch (err) {
       return sendError(req, reply, err);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { toFrappeError } from './frappe-errors';
+import { refusalMessage, serverMessages, toFrappeError } from './frappe-errors';
 
 describe('toFrappeError', () => {
   it.each([
@@ -61,5 +61,28 @@ describe('toFrappeError', () => {
     ])('%s is still a 500', (_what, err) => {
       expect(toFrappeError(err).status).toBe(500);
     });
+  });
+});
+
+describe('refusals answered with 200', () => {
+  it('are the spec’s failed statuses with a message to show', () => {
+    for (const status of ['failed', 'Failed', 'failure', 0, false])
+      expect(refusalMessage({ status, message: 'Sorry! no stock available' }), String(status)).toBe('Sorry! no stock available');
+    for (const result of [
+      { status: 'success', message: 'Cart updated' },
+      { status: 1, message: 'success' },
+      { status: true, message: '' },
+      { status: 'failed', message: '' },
+      { status: 'failed', message: { nested: 1 } },
+      [{ status: 'failed', message: 'x' }],
+      'failed',
+      null,
+    ])
+      expect(refusalMessage(result), JSON.stringify(result)).toBeNull();
+  });
+
+  it('carry the message as Frappe’s msgprint does (not raised)', () => {
+    const inner = JSON.parse(serverMessages('Maximum order quantity is 10', { raised: false })) as string[];
+    expect(JSON.parse(inner[0]!)).toEqual({ message: 'Maximum order quantity is 10', title: 'Message', indicator: 'red' });
   });
 });

@@ -14,9 +14,28 @@ const STATUS: Record<ErrorCode, { status: number; excType: string }> = {
   TOO_LARGE: { status: 413, excType: 'ValidationError' },
 };
 
-/** `_server_messages` is a JSON string holding an array of JSON strings, as Frappe sends it. */
-export function serverMessages(message: string): string {
-  return JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red', raise_exception: 1 })]);
+/**
+ * `_server_messages` is a JSON string holding an array of JSON strings, as Frappe sends it. A raised
+ * error carries `raise_exception: 1`; a message shown beside a 200 answer (Frappe's msgprint) does not.
+ */
+export function serverMessages(message: string, opts: { raised?: boolean } = {}): string {
+  const raised = opts.raised ?? true;
+  return JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red', ...(raised ? { raise_exception: 1 } : {}) })]);
+}
+
+/** The status values with which a call answers "refused" inside a 200 (the spec's vocabulary). */
+const REFUSED = new Set<unknown>(['failed', 'Failed', 'failure', 0, false]);
+
+/**
+ * The message of a refusal answered with 200 (`{status: 'failed', message: '...'}` and its kin), or
+ * null. The spec's client reads such refusals from `_server_messages` (update_cartitem's alert), so
+ * the dispatcher adds it to the envelope for every call that answers this way (decision 025).
+ */
+export function refusalMessage(result: unknown): string | null {
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return null;
+  const r = result as { status?: unknown; message?: unknown };
+  if (!REFUSED.has(r.status) || typeof r.message !== 'string' || !r.message.trim()) return null;
+  return r.message;
 }
 
 export interface MappedError {

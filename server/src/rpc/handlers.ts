@@ -22,6 +22,7 @@ export const handlers: Handlers = {
   ...catalogRpc,
   ...contentRpc,
   ...customersRpc,
+  login_customer: customersRpc.login,
   ...cartRpc,
   ...locationRpc,
   ...slotsRpc,

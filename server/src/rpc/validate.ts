@@ -1,4 +1,4 @@
-import { findHostileValue } from '@larder/contract/wire';
+import { findHostileValue, withoutUnsetFields } from '@larder/contract/wire';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/errors';
 
@@ -15,12 +15,13 @@ function valueAt(obj: unknown, path: PropertyKey[]): unknown {
  * Parses a payload with a call's schema; bad input becomes a 417 with readable field messages.
  * Before the schema, the whole payload (known fields, ignored fields and keys alike) is refused
  * when any text holds a NUL or a lone surrogate, or when it is nested deeper than any call needs:
- * such input reaches no handler, whatever the call's schema says about that field.
+ * such input reaches no handler, whatever the call's schema says about that field. A `""` the
+ * field would refuse is "not given" when the field is optional (the spec's convention, decision 025).
  */
 export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const hostile = findHostileValue(raw);
   if (hostile) throw new AppError('VALIDATION', hostile.message, [{ field: hostile.path || 'payload', message: hostile.message }]);
-  const result = schema.safeParse(raw ?? {});
+  const result = schema.safeParse(withoutUnsetFields(schema, raw ?? {}));
   if (result.success) return result.data;
   const fieldErrors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'payload';

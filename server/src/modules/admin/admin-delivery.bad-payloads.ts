@@ -2,7 +2,7 @@ import type { adminDeliveryCalls } from '@larder/contract/admin-delivery';
 
 /** A bad payload for each console call of this area (see rpc/contract.int.test.ts); null: nothing to get wrong. */
 export const ADMIN_DELIVERY_BAD_PAYLOADS = {
-  admin_slot_templates: { shipping_method: '' },
+  admin_slot_templates: { shipping_method: ['Delivery'] },
   admin_save_slot_template: { shipping_method: 'SM-001', weekday: 1, from_time: '12:00', to_time: '10:00', capacity: 5 },
   admin_delete_slot_template: { name: '' },
   admin_blocked_dates: { include_past: 'sometimes' },
