@@ -86,15 +86,16 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 /**
  * insert_customers' `data`, which the spec's client sends for three things: a registration, a new
  * address (address keys, no `name`) or an edit of an address (its `name`). Unset values may come
- * as "" (Frappe clients); in an address they mean "not given".
+ * as "" or null (Frappe clients): they mean "not given" (the union hides the fields from the
+ * generic rule of decision 025, so it is applied here).
  */
 const ZInsertCustomersData = z.preprocess(
   (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
     const d = v as Record<string, unknown>;
-    if (REGISTRATION_KEYS.some((k) => given(d[k])) || !ADDRESS_KEYS.some((k) => given(d[k]))) return { ...d, kind: 'register' };
-    const address = Object.fromEntries(Object.entries(d).filter(([, x]) => given(x)));
-    return { ...address, kind: given(d.name) ? 'edit_address' : 'add_address' };
+    const set = Object.fromEntries(Object.entries(d).filter(([, x]) => given(x)));
+    if (REGISTRATION_KEYS.some((k) => given(d[k])) || !ADDRESS_KEYS.some((k) => given(d[k]))) return { ...set, kind: 'register' };
+    return { ...set, kind: given(d.name) ? 'edit_address' : 'add_address' };
   },
   z.discriminatedUnion('kind', [
     ZRegistration.extend({ kind: z.literal('register') }),

@@ -100,10 +100,11 @@ export const paymentCalls = {
   get_stripe_gateway_settings: defineCall({ payload: z.object({}), result: z.record(z.string(), z.unknown()), auth: 'public' }),
   /**
    * The spec's card payment: charges `stripe_token_id` (a `tok_…` token or a `pm_…` payment
-   * method) now, for what the order or subscription bill owes (decision 022). Paid: status 1. A
-   * card that needs 3-D Secure: status 0 with `requires_action`, `client_secret` and `next_action`
-   * for Stripe.js; then update_order_status with `payment_id` as its transaction_id. Declined:
-   * status 0 with the card's message.
+   * method) now, for what the order or subscription bill owes (decision 022). It answers as
+   * process_payment does (the spec's card outcomes are success or failed): paid, "success"; a
+   * card that needs 3-D Secure, "requires_action" with `client_secret` and `next_action` for
+   * Stripe.js, then update_order_status with `payment_id` as its transaction_id; declined,
+   * "failed" with the card's message.
    */
   make_payment: defineCall({
     payload: z.object({
@@ -113,6 +114,7 @@ export const paymentCalls = {
       reference_docname: zRef('reference_docname'),
     }),
     result: ZCapture.extend({
+      status: z.enum(['success', 'failed', 'requires_action']),
       client_secret: z.string().nullable(),
       /** The provider's payment id (a Stripe PaymentIntent): update_order_status's transaction_id. */
       payment_id: z.string().nullable(),

@@ -4,16 +4,7 @@ import { calls } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formBody } from '../../test/fuzz-payloads';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness';
-import {
-  CASES,
-  type Case,
-  caseKeys,
-  FIXED_ON_OTHER_BRANCHES,
-  type Scene,
-  type Shop,
-  SPEC_CATALOGUE,
-  type Who,
-} from '../../test/spec-conformance';
+import { CASES, type Case, type Scene, type Shop, SPEC_CATALOGUE, type Who } from '../../test/spec-conformance';
 import { shopper } from '../../test/world';
 import { anonymousCtx } from '../ctx';
 import { seedDemoShop } from '../db/seed/demo-shop';
@@ -228,8 +219,7 @@ describe(`spec conformance on ${TEST_DIALECT}: every call of both catalogues, as
     for (const who of c.as) {
       for (const encoding of encodings) {
         const name = `${c.call}${c.title ? ` (${c.title})` : ''} as ${who}, ${c.route ? `${c.route.method} ${c.call}` : encoding}`;
-        const skipped = caseKeys(c, who).some((k) => FIXED_ON_OTHER_BRANCHES.has(k));
-        (skipped ? it.skip : it)(name, async () => {
+        it(name, async () => {
           const s = await sceneFor(c, who);
           await c.setup?.(s);
           const res = await send(c, s, encoding);

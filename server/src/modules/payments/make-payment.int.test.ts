@@ -76,7 +76,7 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
     // `data` is the spec client's order data: an amount in it is never what is charged.
     const r = await makePayment(o.token, { stripe_token_id: card, reference_docname: o.order, data: JSON.stringify({ amount: 0.01 }) });
     expect(r).toMatchObject({
-      status: 1,
+      status: 'success',
       message: 'success',
       requires_action: false,
       order: { name: o.order, payment_status: 'Paid', outstanding_amount: 0 },
@@ -107,13 +107,13 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
   it('declined: status 0 with the card’s message, the order unpaid and payable again', async () => {
     const o = await cardOrder();
     const r = await makePayment(o.token, { stripe_token_id: 'tok_chargeDeclined', reference_docname: o.order });
-    expect(r).toMatchObject({ status: 0, message: 'Your card was declined.', order: { payment_status: 'Pending' } });
+    expect(r).toMatchObject({ status: 'failed', message: 'Your card was declined.', order: { payment_status: 'Pending' } });
     expect(await orderRow(o.order)).toMatchObject({ paid_amount: 0, payment_status: 'Pending' });
     expect(await attempts(o.order)).toMatchObject([{ status: 'failed', captured_amount: 0, applied_amount: 0 }]);
     expect(intentsFor(o.order).map((i) => i.amount_received)).toEqual([0]);
 
     const again = await makePayment(o.token, { stripe_token_id: 'tok_visa', reference_docname: o.order });
-    expect(again).toMatchObject({ status: 1, order: { payment_status: 'Paid' } });
+    expect(again).toMatchObject({ status: 'success', order: { payment_status: 'Paid' } });
     expect(stripe.intents.get(again.payment_id)).toMatchObject({ description: 'Order Repay', amount_received: o.total });
   });
 
@@ -121,7 +121,7 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
     const o = await cardOrder();
     const r = await makePayment(o.token, { stripe_token_id: 'pm_card_threeDSecure2Required', reference_docname: o.order });
     expect(r).toMatchObject({
-      status: 0,
+      status: 'requires_action',
       requires_action: true,
       next_action: { type: 'use_stripe_sdk' },
       order: { payment_status: 'Pending' },
@@ -140,9 +140,9 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
   it('3-D Secure given up on, then another card: the waiting intent is cancelled and the new card charged once', async () => {
     const o = await cardOrder();
     const first = await makePayment(o.token, { stripe_token_id: 'pm_card_threeDSecure2Required', reference_docname: o.order });
-    expect(first).toMatchObject({ status: 0, requires_action: true });
+    expect(first).toMatchObject({ status: 'requires_action', requires_action: true });
     const second = await makePayment(o.token, { stripe_token_id: 'pm_card_visa', reference_docname: o.order });
-    expect(second).toMatchObject({ status: 1, order: { payment_status: 'Paid' } });
+    expect(second).toMatchObject({ status: 'success', order: { payment_status: 'Paid' } });
     expect(second.payment_id).not.toBe(first.payment_id);
     expect(stripe.intents.get(first.payment_id)).toMatchObject({ status: 'canceled', amount_received: 0 });
     expect(
@@ -159,8 +159,8 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
     const before = stripe.confirms;
     const both = await Promise.all([1, 2].map(() => makePayment(o.token, { stripe_token_id: 'tok_visa', reference_docname: o.order })));
     expect(both.map((r) => [r.status, r.message])).toEqual([
-      [1, 'success'],
-      [1, 'success'],
+      ['success', 'success'],
+      ['success', 'success'],
     ]);
     expect(stripe.confirms - before).toBe(1);
     const taken = intentsFor(o.order).filter((i) => i.amount_received > 0);
@@ -175,7 +175,7 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
 
     // A third click once it is paid charges nothing.
     const third = await makePayment(o.token, { stripe_token_id: 'tok_visa', reference_docname: o.order });
-    expect(third).toMatchObject({ status: 1, message: 'This order is already paid.' });
+    expect(third).toMatchObject({ status: 'success', message: 'This order is already paid.' });
     expect(stripe.confirms - before).toBe(1);
   });
 
@@ -186,7 +186,11 @@ describe('make_payment charges the Stripe token for what the order owes', () => 
     const bill = sub.order.name as string;
     expect(bill).toMatch(/^SUB-ORD-/);
     const r = await makePayment(c.token, { stripe_token_id: 'tok_visa', reference_doctype: 'Subscription Order', reference_docname: bill });
-    expect(r).toMatchObject({ status: 1, message: 'Subscription is sucessfully completed.', order: { name: bill, outstanding_amount: 0 } });
+    expect(r).toMatchObject({
+      status: 'success',
+      message: 'Subscription is sucessfully completed.',
+      order: { name: bill, outstanding_amount: 0 },
+    });
     expect(intentsFor(bill).map((i) => [i.amount_received, i.description])).toEqual([[499, `Subscription,${sub.subscription.name}`]]);
     expect((await t.call('get_customer_plan_based_subscritpions', {}, { token: c.token })).body.message[0].status).toBe('Active');
   });

@@ -62,14 +62,15 @@ export const paymentsRpc = {
     // The shop's Stripe account; in test mode without one, the built-in test provider takes Stripe's test tokens.
     const provider = stripe && all.enabled.includes(stripe) ? stripe : all.test;
     const base = { authentication_failed: false, client_secret: null, next_action: null, requires_action: false, payment_id: null };
-    if (!provider) return { ...base, status: 0 as const, message: 'Card payments by Stripe are not set up for this shop.', order: null };
+    if (!provider)
+      return { ...base, status: 'failed' as const, message: 'Card payments by Stripe are not set up for this shop.', order: null };
     if (!p.stripe_token_id) {
       // No token: Larder's own browser flow, where Stripe.js confirms the intent and then update_order_status.
       const started = await startPayment(ctx, { purpose, reference: p.reference_docname, provider: provider.name });
       const clientSecret = typeof started.client_data.client_secret === 'string' ? started.client_data.client_secret : null;
       return {
         ...base,
-        status: 0 as const,
+        status: 'requires_action' as const,
         message: 'Confirm the payment, then call update_order_status.',
         order: await orderState(ctx, p.reference_docname),
         client_secret: clientSecret,
@@ -81,7 +82,7 @@ export const paymentsRpc = {
     if (r.kind === 'action')
       return {
         ...base,
-        status: 0 as const,
+        status: 'requires_action' as const,
         message: 'This card needs authentication: complete it, then call update_order_status.',
         order,
         requires_action: true,
@@ -92,7 +93,7 @@ export const paymentsRpc = {
     const message = r.ok && r.message === 'success' && subscription ? 'Subscription is sucessfully completed.' : r.message;
     return {
       ...base,
-      status: r.ok ? (1 as const) : (0 as const),
+      status: r.ok ? ('success' as const) : ('failed' as const),
       message,
       order,
       authentication_failed: r.authenticationFailed,

@@ -81,7 +81,11 @@ describe('in test mode (no Square, no Stripe): the built-in test provider', () =
       { stripe_token_id: 'tok_visa', reference_doctype: 'Order', reference_docname: o.order },
       { token: o.token },
     );
-    expect(r.body.message).toMatchObject({ status: 1, message: 'success', order: { payment_status: 'Paid', outstanding_amount: 0 } });
+    expect(r.body.message).toMatchObject({
+      status: 'success',
+      message: 'success',
+      order: { payment_status: 'Paid', outstanding_amount: 0 },
+    });
     expect(await orderRow(o.order)).toMatchObject({ paid_amount: o.total });
   });
 });
@@ -119,6 +123,6 @@ describe('with no card provider set up', () => {
       { token: o.token },
     );
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatchObject({ status: 0, message: 'Card payments by Stripe are not set up for this shop.' });
+    expect(res.body.message).toMatchObject({ status: 'failed', message: 'Card payments by Stripe are not set up for this shop.' });
   });
 });
