@@ -1,5 +1,9 @@
 import UIKit
 import Capacitor
+#if canImport(FirebaseCore) && canImport(FirebaseMessaging)
+import FirebaseCore
+import FirebaseMessaging
+#endif
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -7,7 +11,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        // Override point for customization after application launch.
+        #if canImport(FirebaseCore) && canImport(FirebaseMessaging)
+        // With GoogleService-Info.plist and the Firebase Messaging package added (README), pushes go
+        // through FCM like Android's, which the shop sends with Firebase Admin (decision 023).
+        FirebaseApp.configure()
+        #endif
         return true
     }
 
@@ -46,9 +54,22 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         return ApplicationDelegateProxy.shared.application(application, continue: userActivity, restorationHandler: restorationHandler)
     }
 
-    // The device token for @capacitor/push-notifications (its 'registration' event).
+    // The device token for @capacitor/push-notifications (its 'registration' event). The shop sends
+    // through FCM, so with Firebase Messaging in the app the token handed over is the FCM token for
+    // this APNs token; without it, the raw APNs token (which FCM cannot reach).
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        #if canImport(FirebaseCore) && canImport(FirebaseMessaging)
+        Messaging.messaging().apnsToken = deviceToken
+        Messaging.messaging().token { token, error in
+            if let token = token {
+                NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: token)
+            } else {
+                NotificationCenter.default.post(name: .capacitorDidFailToRegisterForRemoteNotifications, object: error)
+            }
+        }
+        #else
         NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: deviceToken)
+        #endif
     }
 
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {

@@ -47,4 +47,11 @@ describe('native projects', () => {
     expect(iosDelegate).toContain('.capacitorDidRegisterForRemoteNotifications');
     expect(iosDelegate).toContain('.capacitorDidFailToRegisterForRemoteNotifications');
   });
+
+  it('hand over the FCM token on iOS when Firebase Messaging is in the app (the shop sends through FCM)', () => {
+    expect(iosDelegate).toMatch(/#if canImport\(FirebaseCore\) && canImport\(FirebaseMessaging\)\s*import FirebaseCore/);
+    expect(iosDelegate).toContain('FirebaseApp.configure()');
+    expect(iosDelegate).toMatch(/Messaging\.messaging\(\)\.apnsToken = deviceToken/);
+    expect(iosDelegate).toMatch(/post\(name: \.capacitorDidRegisterForRemoteNotifications, object: token\)/);
+  });
 });
