@@ -17,8 +17,12 @@ describe('csv', () => {
     expect(uncsvCell("'=SUM(A1)")).toBe('=SUM(A1)');
     expect(uncsvCell("'tis")).toBe("'tis");
     const chunks: string[] = [];
-    for await (const c of csvStream([['a', '=b'], [1, 'x,y']])) chunks.push(String(c));
-    expect(chunks.join('')).toBe("a,'=b\r\n1,\"x,y\"\r\n");
+    for await (const c of csvStream([
+      ['a', '=b'],
+      [1, 'x,y'],
+    ]))
+      chunks.push(String(c));
+    expect(chunks.join('')).toBe('a,\'=b\r\n1,"x,y"\r\n');
   });
 
   it('parses what it writes: BOM, CRLF, LF or CR mixed, quoted commas, quotes and line breaks, blank lines', async () => {

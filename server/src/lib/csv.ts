@@ -53,7 +53,8 @@ export interface CsvRecord {
 export const MAX_CSV_RECORD_BYTES = 1024 * 1024;
 
 function syntaxError(err: CsvError, startLine: number): CsvSyntaxError {
-  const line = err.lines;
+  // The error carries the parser's counters; `lines` is the line it stopped on.
+  const line = Number((err as unknown as { lines: number }).lines);
   switch (err.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
       return new CsvSyntaxError(`A quoted field that starts on line ${startLine} is never closed.`);
@@ -63,7 +64,9 @@ function syntaxError(err: CsvError, startLine: number): CsvSyntaxError {
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
       return new CsvSyntaxError(`Line ${line}: unexpected text after a closing quote.`);
     case 'INVALID_OPENING_QUOTE':
-      return new CsvSyntaxError(`Line ${line}: a quote inside a cell that is not quoted (quote the whole cell and double the quote: "12"" pizza").`);
+      return new CsvSyntaxError(
+        `Line ${line}: a quote inside a cell that is not quoted (quote the whole cell and double the quote: "12"" pizza").`,
+      );
     default:
       return new CsvSyntaxError(`Line ${line}: ${err.message}`);
   }

@@ -651,7 +651,7 @@ interface ExportFilter {
 async function* productCsvRows(ctx: Ctx, categoryIds: string[] | null, active: boolean | undefined): AsyncGenerator<CsvValue[]> {
   yield EXPORT_COLUMNS;
   const money = (pence: number) => toMajor(pence).toFixed(2);
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     let q = ctx.db
       .selectFrom('product as p')
       .leftJoin('brand as b', 'b.id', 'p.brand_id')

@@ -110,7 +110,13 @@ export async function pickListCsv(ctx: Ctx, date: string, slot?: string) {
   const rows: (string | number)[][] = [['Category', 'Product', 'Options', 'Total quantity', 'Orders']];
   for (const g of list.groups)
     for (const i of g.items)
-      rows.push([g.category, i.product_name, i.attribute_description, i.quantity, i.orders.map((o) => `${o.order} x${o.quantity}`).join('; ')]);
+      rows.push([
+        g.category,
+        i.product_name,
+        i.attribute_description,
+        i.quantity,
+        i.orders.map((o) => `${o.order} x${o.quantity}`).join('; '),
+      ]);
   const suffix = list.slot_label ? `-${list.slot_label.replace(/[^0-9apm]+/gi, '')}` : '';
   return { filename: `pick-list-${date}${suffix}.csv`, csv: csvText(rows) };
 }
