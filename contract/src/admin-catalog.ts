@@ -160,16 +160,10 @@ export interface TCsvRecord {
   cells: string[];
   line: number;
 }
-const isCsvRecords = (v: unknown): v is TCsvRecord[] =>
-  Array.isArray(v) &&
-  v.every(
-    (r: unknown) =>
-      typeof r === 'object' &&
-      r !== null &&
-      Number.isInteger((r as TCsvRecord).line) &&
-      Array.isArray((r as TCsvRecord).cells) &&
-      (r as TCsvRecord).cells.every((c) => typeof c === 'string'),
-  );
+/** An uploaded CSV file as the server reads it: its records, one at a time as the file streams in. */
+export type TCsvRecords = AsyncIterable<TCsvRecord>;
+const isCsvRecords = (v: unknown): v is TCsvRecords =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Symbol.asyncIterator in v;
 
 const bit = z.union([z.literal(0), z.literal(1)]);
 const zRoute = (label: string) => zText({ max: 120, label });
@@ -571,13 +565,13 @@ export const adminCatalogCalls = {
   admin_import_products: defineCall({
     upload: { field: 'csv', maxBytes: MAX_CSV_BYTES, kind: 'csv' },
     payload: z.object({
-      /** The file's text (JSON), or its records when the file is sent as multipart/form-data. */
+      /** The file's text (JSON), or its records as they stream in when the file is sent as multipart/form-data (fields first, file last). */
       csv: z.union([
         z
           .string({ error: 'csv must be the file’s text' })
           .min(1, { error: 'csv is required' })
           .max(5 * MB, { error: 'The CSV file is larger than 5 MB. Split it into smaller files.' }),
-        z.custom<TCsvRecord[]>(isCsvRecords, { error: 'csv must be the file’s text' }),
+        z.custom<TCsvRecords>(isCsvRecords, { error: 'csv must be the file’s text' }),
       ]),
       dry_run: zFlag('dry_run').default(false),
       skip_invalid: zFlag('skip_invalid').default(false),

@@ -1,26 +1,44 @@
 /**
- * CSV as spreadsheets write and read it (RFC 4180): comma separated, fields with commas, quotes or
- * line breaks quoted, quotes doubled. Cells that a spreadsheet would run as a formula are
+ * CSV as spreadsheets write and read it (RFC 4180), streamed both ways with the `csv` project's
+ * csv-parse and csv-stringify (decision 029). Cells that a spreadsheet would run as a formula are
  * neutralised on the way out and restored on the way in, so an export re-imports unchanged.
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import { CsvError, type Options as ParseOptions, parse } from 'csv-parse';
+import { type Options as StringifyOptions, stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A CSV cell: quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
-export function csvCell(v: string | number | null | undefined): string {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+export type CsvValue = string | number | null | undefined;
+
+/** A cell as written: a leading =, +, -, @, tab or CR gets an apostrophe so a spreadsheet never runs it. */
+export function guardFormula(v: CsvValue): string {
+  const s = v === null || v === undefined ? '' : String(v);
+  return FORMULA_START.test(s) ? `'${s}` : s;
 }
 
-/** One CSV line (no line ending). */
-export function csvLine(cells: (string | number | null | undefined)[]): string {
-  return cells.map(csvCell).join(',');
-}
-
-/** Undoes csvCell's neutralising apostrophe ("'=SUM" -> "=SUM"); other text is unchanged. */
+/** Undoes guardFormula's apostrophe ("'=SUM" -> "=SUM"); other text is unchanged. */
 export function uncsvCell(s: string): string {
   return s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s;
+}
+
+const WRITE: StringifyOptions = {
+  record_delimiter: 'windows',
+  // A lone LF or CR inside a cell is quoted too (the default only quotes the CRLF delimiter).
+  quoted_match: /[\r\n]/,
+  cast: { string: guardFormula, number: guardFormula },
+};
+
+/** Rows as CSV text, every line ending CRLF (small files: a pick list, a JSON answer). */
+export function csvText(rows: CsvValue[][]): string {
+  return stringifySync(rows, WRITE);
+}
+
+/** Rows as a CSV byte stream, pulled as it is read: the next rows are asked for only when the reader wants more. */
+export function csvStream(rows: AsyncIterable<CsvValue[]> | Iterable<CsvValue[]>): Readable {
+  return pipeline(Readable.from(rows), stringify(WRITE), () => {});
 }
 
 export class CsvSyntaxError extends Error {}
@@ -31,139 +49,74 @@ export interface CsvRecord {
   line: number;
 }
 
-/**
- * Reads CSV as it arrives, a chunk at a time, so a large upload is never held as one string:
- * `push` returns the records completed so far, `end` the last one. Accepts a byte-order mark, CRLF,
- * LF or CR line endings and a missing final line break; blank lines are skipped. Throws
- * CsvSyntaxError (with the line) on an unterminated quote or text after a closing quote.
- */
-export class CsvReader {
-  private cells: string[] = [];
-  private cell = '';
-  /** Inside a quoted field; `closed`: just after its closing quote (a second quote is an escaped one). */
-  private quoted = false;
-  private closed = false;
-  private fieldStart = true;
-  /** A CR ended the last record: a LF right after it belongs to it. */
-  private afterCr = false;
-  private line = 1;
-  private startLine = 1;
-  private first = true;
+/** A record longer than this is refused rather than held (an unclosed quote would swallow the rest of the file). */
+export const MAX_CSV_RECORD_BYTES = 1024 * 1024;
 
-  push(chunk: string): CsvRecord[] {
-    const out: CsvRecord[] = [];
-    let i = 0;
-    const n = chunk.length;
-    if (this.first && n > 0) {
-      this.first = false;
-      if (chunk.charCodeAt(0) === 0xfeff) i = 1;
-    }
-    while (i < n) {
-      const ch = chunk[i]!;
-      if (this.afterCr) {
-        this.afterCr = false;
-        if (ch === '\n') {
-          i++;
-          continue;
-        }
-      }
-      if (this.quoted) {
-        // Up to the next quote in one slice.
-        const q = chunk.indexOf('"', i);
-        const end = q < 0 ? n : q;
-        const part = chunk.slice(i, end);
-        for (let k = part.indexOf('\n'); k >= 0; k = part.indexOf('\n', k + 1)) this.line++;
-        this.cell += part;
-        i = end;
-        if (q >= 0) {
-          this.quoted = false;
-          this.closed = true;
-          i++;
-        }
-        continue;
-      }
-      if (this.closed) {
-        this.closed = false;
-        if (ch === '"') {
-          this.cell += '"';
-          this.quoted = true;
-          i++;
-          continue;
-        }
-        if (ch !== ',' && ch !== '\n' && ch !== '\r') throw new CsvSyntaxError(`Line ${this.line}: unexpected text after a closing quote.`);
-      }
-      if (ch === '"' && this.fieldStart) {
-        this.quoted = true;
-        this.fieldStart = false;
-        i++;
-        continue;
-      }
-      if (ch === ',') {
-        this.cells.push(this.cell);
-        this.cell = '';
-        this.fieldStart = true;
-        i++;
-        continue;
-      }
-      if (ch === '\n' || ch === '\r') {
-        this.endRecord(out);
-        this.afterCr = ch === '\r';
-        i++;
-        continue;
-      }
-      // An unquoted run up to the next separator, line end or quote.
-      let j = i + 1;
-      while (j < n && chunk[j] !== ',' && chunk[j] !== '\n' && chunk[j] !== '\r' && chunk[j] !== '"') j++;
-      this.cell += chunk.slice(i, j);
-      this.fieldStart = false;
-      i = j;
-    }
-    return out;
-  }
-
-  end(): CsvRecord[] {
-    if (this.quoted) throw new CsvSyntaxError(`A quoted field that starts on line ${this.startLine} is never closed.`);
-    const out: CsvRecord[] = [];
-    if (this.cells.length || this.cell !== '' || !this.fieldStart) this.endRecord(out);
-    return out;
-  }
-
-  private endRecord(out: CsvRecord[]): void {
-    this.cells.push(this.cell);
-    const cells = this.cells;
-    this.cells = [];
-    this.cell = '';
-    this.fieldStart = true;
-    this.closed = false;
-    if (!(cells.length === 1 && cells[0] === '')) out.push({ cells, line: this.startLine });
-    this.line++;
-    this.startLine = this.line;
+function syntaxError(err: CsvError, startLine: number): CsvSyntaxError {
+  // The error carries the parser's counters; `lines` is the line it stopped on.
+  const line = Number((err as unknown as { lines: number }).lines);
+  switch (err.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return new CsvSyntaxError(`A quoted field that starts on line ${startLine} is never closed.`);
+    case 'CSV_MAX_RECORD_SIZE':
+      return new CsvSyntaxError(`The row that starts on line ${startLine} is longer than 1 MB (is a quote left open?).`);
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return new CsvSyntaxError(`Line ${line}: unexpected text after a closing quote.`);
+    case 'INVALID_OPENING_QUOTE':
+      return new CsvSyntaxError(
+        `Line ${line}: a quote inside a cell that is not quoted (quote the whole cell and double the quote: "12"" pizza").`,
+      );
+    default:
+      return new CsvSyntaxError(`Line ${line}: ${err.message}`);
   }
 }
 
-/** Parses CSV text into records of raw cells (see CsvReader). */
-export function parseCsv(text: string): CsvRecord[] {
-  const r = new CsvReader();
-  return [...r.push(text), ...r.end()];
-}
-
 /**
- * Parses a CSV byte stream (an upload) as it arrives, UTF-8. Stops with CsvSyntaxError once more
- * than `maxRecords` records have been read, so an oversized file is refused without reading it all.
+ * Reads CSV records one at a time as the source streams in (UTF-8 bytes or text), never the
+ * whole file: the parser is pulled by the loop that reads the records, so a slow reader slows the
+ * upload (back-pressure). Accepts a byte-order mark, CRLF, LF or CR line endings (mixed) and a
+ * missing final line break; blank lines are skipped. Throws CsvSyntaxError naming the line on a
+ * malformed file, and once more than `maxRecords` records have been read.
  */
-export async function parseCsvStream(
-  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+export async function* readCsv(
+  source: string | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   maxRecords = Infinity,
-): Promise<CsvRecord[]> {
-  const reader = new CsvReader();
-  const decoder = new TextDecoder('utf-8');
-  const out: CsvRecord[] = [];
-  const add = (records: CsvRecord[]) => {
-    for (const r of records) out.push(r);
-    if (out.length > maxRecords) throw new CsvSyntaxError(`The file has more than ${maxRecords} lines.`);
+): AsyncGenerator<CsvRecord> {
+  // Where each record starts, counted as the parser goes (records it has read ahead included).
+  let endLine = 0;
+  let emptyLines = 0;
+  const startOf = (info: { empty_lines: number }) => endLine + 1 + (info.empty_lines - emptyLines);
+  const options: ParseOptions<CsvRecord, string[]> = {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    max_record_size: MAX_CSV_RECORD_BYTES,
+    on_record: (cells, info) => {
+      const line = startOf(info);
+      endLine = info.lines;
+      emptyLines = info.empty_lines;
+      return { cells, line };
+    },
   };
-  for await (const chunk of source) add(reader.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
-  add(reader.push(decoder.decode()));
-  add(reader.end());
-  return out;
+  // The typings tie on_record to `columns`; records here are arrays turned into CsvRecord.
+  const parser = parse(options as unknown as ParseOptions);
+  const input = typeof source === 'string' ? Readable.from([source]) : source instanceof Readable ? source : Readable.from(source);
+  // Errors of the source (a broken upload) reach the reader through the parser.
+  input.once('error', (err) => parser.destroy(err));
+  input.pipe(parser);
+  let count = 0;
+  try {
+    for await (const record of parser as AsyncIterable<CsvRecord>) {
+      if (++count > maxRecords) throw new CsvSyntaxError(`The file has more than ${maxRecords} lines.`);
+      yield record;
+    }
+  } catch (err) {
+    if (err instanceof CsvError) throw syntaxError(err, startOf(err as unknown as { empty_lines: number }));
+    throw err;
+  } finally {
+    input.unpipe(parser);
+    parser.destroy();
+  }
 }

@@ -1,10 +1,11 @@
 import { type CallDef, type CallName, calls } from '@larder/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppState, Caller, Ctx } from '../ctx';
-import { readUploadPayload } from '../http/uploads';
+import { discardUploads, readUploadPayload } from '../http/uploads';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { ArrivalOrder } from './arrival-order';
 import { resolveCaller } from './caller';
+import { csvDownloads, wantsCsv } from './csv-downloads';
 import { refusalMessage, serverMessages, toFrappeError } from './frappe-errors';
 import type { Handler } from './handler-types';
 import { handlers } from './handlers';
@@ -50,6 +51,7 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
   const arrivals = new ArrivalOrder();
   const handle = async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     await arrivals.turn();
+    let raw: unknown;
     try {
       const name = methodName(req.params.name);
       if (!Object.hasOwn(calls, name)) throw new AppError('NOT_FOUND', `Method ${name} not found`);
@@ -59,9 +61,17 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
       }
       const caller = await resolveCaller(state, req);
       authorise(def, caller);
-      const raw = req.method === 'GET' ? req.query : req.isMultipart() ? await readUploadPayload(req, def) : req.body;
+      raw = req.method === 'GET' ? req.query : req.isMultipart() ? await readUploadPayload(req, def) : req.body;
       const payload = parsePayload(def.payload, raw);
       const ctx: Ctx = { db: state.db, dialect: state.dialect, caller, ip: req.ip, clock: state.clock, log: req.log, app: state };
+      const download = wantsCsv(req.headers.accept) ? csvDownloads[name as CallName] : undefined;
+      if (download) {
+        const file = await (download as (c: Ctx, p: unknown) => ReturnType<NonNullable<typeof download>>)(ctx, payload);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      }
       const handler = handlers[name as CallName] as Handler<CallName>;
       const result = await handler(ctx, payload as never);
       reply.type('application/json; charset=utf-8');
@@ -80,6 +90,8 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
       return reply.send(JSON.stringify({ message: result }));
     } catch (err) {
       return sendError(req, reply, err);
+    } finally {
+      discardUploads(raw);
     }
   };
 

@@ -2,7 +2,7 @@ import { formatTimeRange } from '@larder/contract/slot-time';
 import type { TPickList } from '@larder/contract/admin-orders';
 import { toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
-import { csvCell } from '../../lib/csv';
+import { csvText } from '../../lib/csv';
 import { getCategoryTree } from '../catalog/category-tree';
 import type { OrderStatus } from '../orders/orders.table';
 import { isResolved } from '../orders/picking';
@@ -107,16 +107,18 @@ export async function pickList(ctx: Ctx, date: string, slot?: string): Promise<T
 
 export async function pickListCsv(ctx: Ctx, date: string, slot?: string) {
   const list = await pickList(ctx, date, slot);
-  const lines = [['Category', 'Product', 'Options', 'Total quantity', 'Orders'].join(',')];
+  const rows: (string | number)[][] = [['Category', 'Product', 'Options', 'Total quantity', 'Orders']];
   for (const g of list.groups)
     for (const i of g.items)
-      lines.push(
-        [g.category, i.product_name, i.attribute_description, i.quantity, i.orders.map((o) => `${o.order} x${o.quantity}`).join('; ')]
-          .map(csvCell)
-          .join(','),
-      );
+      rows.push([
+        g.category,
+        i.product_name,
+        i.attribute_description,
+        i.quantity,
+        i.orders.map((o) => `${o.order} x${o.quantity}`).join('; '),
+      ]);
   const suffix = list.slot_label ? `-${list.slot_label.replace(/[^0-9apm]+/gi, '')}` : '';
-  return { filename: `pick-list-${date}${suffix}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  return { filename: `pick-list-${date}${suffix}.csv`, csv: csvText(rows) };
 }
 
 /** admin_packing_slips: one slip per order (for a date and slot, or one order). */
