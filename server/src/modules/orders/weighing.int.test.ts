@@ -316,6 +316,19 @@ describe('wallet and cash orders take the final amount', () => {
     expect(JSON.stringify(wallet)).toContain('43.01');
   });
 
+  it('a wallet order paid in full is not asked for card money for its weighed margin (found by the lifecycle property test)', async () => {
+    const c = await shopper(t);
+    const ctx = anonymousCtx(t.state, t.app.log);
+    await creditWallet(ctx, { customerId: c.customer.id, amount: 5000, kind: 'topup', reference: 'x', key: `w3:${c.customer.id}` });
+    await addToCart(t, c.token, 'whole-chicken', 1);
+    const o = await place(c.token, { payment_method: 'Wallet' });
+    const card = await t.call('create_payment', { purpose: 'order', reference: o.name }, { token: c.token });
+    expect(card.status).toBe(417);
+    expect(card.body.message).toBe('This order is already paid.');
+    expect(await orderRow(o.name)).toMatchObject({ total: 798, paid_amount: 798, hold_amount: 877, payment_status: 'Paid' });
+    expect(await t.db.db.selectFrom('payment').select('id').where('reference', '=', o.name).execute()).toEqual([]);
+  });
+
   it('a wallet order pays a heavier bird from the wallet, within the cap', async () => {
     const c = await shopper(t);
     const ctx = anonymousCtx(t.state, t.app.log);

@@ -59,7 +59,9 @@ export async function dueFor(
       : undefined;
     if (!o) throw notFound('Order not found.');
     if (o.status === 'Cancelled') throw invalid('This order was cancelled.');
-    if (o.payment_status === 'Authorized') throw invalid('This order is already paid.');
+    // Paid in full when placed (wallet and points): the order is not asked for card money again,
+    // not even the margin of its weighed lines, which picking settles from the wallet.
+    if (o.payment_status === 'Authorized' || o.payment_status === 'Paid') throw invalid('This order is already paid.');
     // With weighed lines not yet picked, the card is authorised for the most the order may cost and charged after weighing.
     const captureLater = o.hold_amount > 0 && !o.picked_at;
     const amount = (captureLater ? o.hold_amount : o.total) - o.paid_amount;
