@@ -3,7 +3,7 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { AppError, invalid } from '../../lib/errors';
 import { sortableId } from '../../lib/ids';
 import { sendMarketingPush } from '../notifications/notify.service';
-import type { PushCampaignTable } from './admin-content.table';
+import type { PushCampaignTable } from '../notifications/notifications.table';
 import { audit, staffOf } from './audit';
 
 /**
