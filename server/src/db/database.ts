@@ -27,7 +27,8 @@ import type {
   ScrollContentTable,
 } from '../modules/content/content.table';
 import type { PushCampaignTable, PushSubscriptionTable } from '../modules/notifications/notifications.table';
-import type { AuditLogTable, StaffPasswordTokenTable, StaffTable } from '../modules/admin/admin.table';
+import type { StaffPasswordTokenTable, StaffTable } from '../modules/admin/admin.table';
+import type { AuditLogTable } from '../modules/audit/audit.table';
 import type { AdminCatalogTables } from '../modules/admin/admin-catalog.table';
 import type { AdminDeliveryTables } from '../modules/admin/admin-delivery.table';
 import type { PointsBalanceTable, PointsEntryTable } from '../modules/loyalty/loyalty.table';
