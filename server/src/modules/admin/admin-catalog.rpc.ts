@@ -1,5 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { deleteProductImage, updateProductImages, uploadProductImage } from './catalog-images.service';
+import { deleteProductImage, updateProductImages, uploadProductImage } from '../catalog/console-images';
 import { exportProducts, importProducts } from './catalog-import.service';
 import { adminSaveProduct } from './catalog-product-save.service';
 import { adminDeleteProduct, adminProductDetail, adminProductList, catalogOptions } from './catalog-products.service';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { deleteArea, deliveryMode, listAreas, saveArea, saveDeliveryMode } from './delivery-areas.service';
+import { deleteArea, deliveryMode, listAreas, saveArea, saveDeliveryMode } from '../location/console-areas';
 import { deleteShippingRate, listShippingMethods, listShippingRates, saveShippingMethod, saveShippingRate } from '../shipping/console';
 import {
   deleteBlockedDate,

@@ -8,7 +8,7 @@ import { imageSizes } from '../catalog/product-cards';
 import type { InventoryMethod } from '../catalog/catalog.table';
 import { getStoreSettings } from '../settings/settings.service';
 import { audit, staffOf } from './audit';
-import { imageDto, removeMedia, uploadedFilesOfImages } from './catalog-images.service';
+import { imageDto, removeMedia, uploadedFilesOfImages } from '../catalog/console-images';
 import { EMPTY_FOOD, readFoodRows } from '../catalog/food-info';
 
 const BY_ATTRIBUTES: InventoryMethod = 'Track Inventory By Product Attributes';

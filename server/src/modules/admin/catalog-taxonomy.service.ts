@@ -6,7 +6,7 @@ import { type FieldError, invalid, notFound } from '../../lib/errors';
 import { nextName, slugify } from '../../lib/ids';
 import type { CategoryRow } from '../catalog/catalog.table';
 import { audit, staffOf } from './audit';
-import { removeMedia, removeReplacedMedia, writeBrandLogo, writeCategoryImage } from './catalog-images.service';
+import { removeMedia, removeReplacedMedia, writeBrandLogo, writeCategoryImage } from '../catalog/console-images';
 import { likeTerm } from './catalog-products.service';
 
 /** The storefront's category routes go three levels deep (/c/:l1/:l2/:l3). */
