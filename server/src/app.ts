@@ -21,6 +21,8 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { FallbackRateLimitStore, MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit';
 import { JOBS } from './jobs/jobs';
 import { JobRunner } from './jobs/runner';
+import { mergeGuestInto } from './modules/cart/merge';
+import { registerGuestJoin } from './modules/customers/guest-join';
 import { orderPayments } from './modules/orders/order-money';
 import { registerPaymentPurposes } from './modules/payments/purposes';
 import { walletTopups } from './modules/payments/topups';
@@ -87,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
     log: app.log,
   };
   // What a captured payment does, by what it pays for (decision 007).
+  registerGuestJoin(state, mergeGuestInto);
   registerPaymentPurposes(state, { order: orderPayments, subscription: billPayments, wallet: walletTopups });
   const jobs = new JobRunner(state, JOBS);
   jobs.start(config.jobsTickMs);

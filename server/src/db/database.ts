@@ -10,6 +10,7 @@ import type {
   ProductReviewTable,
   ProductTable,
   ProductVariantTable,
+  StockAdjustmentTable,
   StockNotificationTable,
 } from '../modules/catalog/catalog.table';
 import type { CartItemTable, CartTable } from '../modules/cart/cart.table';
@@ -25,10 +26,10 @@ import type {
   PageSectionTable,
   ScrollContentTable,
 } from '../modules/content/content.table';
-import type { PushSubscriptionTable } from '../modules/notifications/notifications.table';
-import type { AuditLogTable, StaffPasswordTokenTable, StaffTable, StockAdjustmentTable } from '../modules/admin/admin.table';
+import type { PushCampaignTable, PushSubscriptionTable } from '../modules/notifications/notifications.table';
+import type { StaffPasswordTokenTable, StaffTable } from '../modules/admin/admin.table';
+import type { AuditLogTable } from '../modules/audit/audit.table';
 import type { AdminCatalogTables } from '../modules/admin/admin-catalog.table';
-import type { AdminContentTables } from '../modules/admin/admin-content.table';
 import type { AdminDeliveryTables } from '../modules/admin/admin-delivery.table';
 import type { PointsBalanceTable, PointsEntryTable } from '../modules/loyalty/loyalty.table';
 import type {
@@ -49,7 +50,7 @@ import type { CustomerPhoneReviewTable, CustomerTable, PasswordResetTable } from
 import type { BusinessTable, SettingTable, TaxClassTable } from '../modules/settings/settings.table';
 import type { AuthTokenTable, CacheVersionTable, JobLeaseTable, NamingSeriesTable } from './infra.table';
 
-export interface Database extends AdminCatalogTables, AdminDeliveryTables, AdminContentTables {
+export interface Database extends AdminCatalogTables, AdminDeliveryTables {
   cache_version: CacheVersionTable;
   naming_series: NamingSeriesTable;
   auth_token: AuthTokenTable;
@@ -110,6 +111,7 @@ export interface Database extends AdminCatalogTables, AdminDeliveryTables, Admin
   newsletter_subscriber: NewsletterSubscriberTable;
   birthday_club_member: BirthdayClubMemberTable;
   push_subscription: PushSubscriptionTable;
+  push_campaign: PushCampaignTable;
   staff: StaffTable;
   staff_password_token: StaffPasswordTokenTable;
   audit_log: AuditLogTable;

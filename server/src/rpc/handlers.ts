@@ -12,14 +12,17 @@ import { contentRpc } from '../modules/content/content.rpc';
 import { customersRpc } from '../modules/customers/customers.rpc';
 import { locationRpc } from '../modules/location/location.rpc';
 import { paymentsRpc } from '../modules/payments/payments.rpc';
+import { searchRpc } from '../modules/search/search.rpc';
 import { slotsRpc } from '../modules/slots/slots.rpc';
 import { settingsRpc } from '../modules/settings/settings.rpc';
+import { subscriptionsRpc } from '../modules/subscriptions/subscriptions.rpc';
 import type { Handlers } from './handler-types';
 
 /** Every call's handler, registered explicitly. A call of the contract without one fails to compile. */
 export const handlers: Handlers = {
   ...settingsRpc,
   ...catalogRpc,
+  ...searchRpc,
   ...contentRpc,
   ...customersRpc,
   login_customer: customersRpc.login,
@@ -28,6 +31,7 @@ export const handlers: Handlers = {
   ...slotsRpc,
   ...checkoutRpc,
   ...paymentsRpc,
+  ...subscriptionsRpc,
   ...adminCoreRpc,
   ...adminOrdersRpc,
   ...adminCatalogRpc,

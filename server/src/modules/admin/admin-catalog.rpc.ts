@@ -1,10 +1,10 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { deleteProductImage, updateProductImages, uploadProductImage } from './catalog-images.service';
+import { deleteProductImage, updateProductImages, uploadProductImage } from '../catalog/console-images';
 import { exportProducts, importProducts } from './catalog-import.service';
 import { adminSaveProduct } from './catalog-product-save.service';
 import { adminDeleteProduct, adminProductDetail, adminProductList, catalogOptions } from './catalog-products.service';
 import { adjustStock, lowStock, saveLowStockThreshold, stockHistory } from './catalog-stock.service';
-import { brandList, categoryTree, reorderCategories, saveBrand, saveCategory } from './catalog-taxonomy.service';
+import { brandList, categoryTree, reorderCategories, saveBrand, saveCategory } from '../catalog/console-taxonomy';
 
 export const adminCatalogRpc = {
   admin_catalog_options: (ctx) => catalogOptions(ctx),

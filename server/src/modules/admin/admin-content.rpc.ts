@@ -6,18 +6,18 @@ import {
   adminModerateComment,
   adminSaveBlogCategory,
   adminSaveBlogPost,
-} from './content-blog.service';
-import { adminDeleteHomeSection, adminHomeSections, adminReorderHomeSections, adminSaveHomeSection } from './content-home.service';
+} from '../content/console-blog';
+import { adminDeleteHomeSection, adminHomeSections, adminReorderHomeSections, adminSaveHomeSection } from '../content/console-home';
 import {
   adminDeleteScrollContent,
   adminInfoPages,
   adminSaveInfoPage,
   adminSaveScrollContent,
   adminScrollContent,
-} from './content-pages.service';
-import { adminPushHistory, adminSendPush } from './content-push.service';
+} from '../content/console-pages';
+import { adminPushHistory, adminSendPush } from '../notifications/console-push';
 import { adminAppConfig, adminMenu, adminSaveAppConfig, adminSaveMenu, adminSaveSettings, adminSettings } from './settings-store.service';
-import { adminSaveVat, adminVat, adminVatDelete } from './settings-vat.service';
+import { adminSaveVat, adminVat, adminVatDelete } from '../settings/console-vat';
 
 export const adminContentRpc = {
   admin_home_sections: (ctx, p) => adminHomeSections(ctx, p.application_type),

@@ -1,12 +1,6 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { deleteArea, deliveryMode, listAreas, saveArea, saveDeliveryMode } from './delivery-areas.service';
-import {
-  deleteShippingRate,
-  listShippingMethods,
-  listShippingRates,
-  saveShippingMethod,
-  saveShippingRate,
-} from './delivery-shipping.service';
+import { deleteArea, deliveryMode, listAreas, saveArea, saveDeliveryMode } from '../location/console-areas';
+import { deleteShippingRate, listShippingMethods, listShippingRates, saveShippingMethod, saveShippingRate } from '../shipping/console';
 import {
   deleteBlockedDate,
   deleteSlotTemplate,
@@ -16,8 +10,8 @@ import {
   saveBlockedDate,
   saveDeliveryRules,
   saveSlotTemplate,
-} from './delivery-slots.service';
-import { deleteDiscount, discountDetail, discountProducts, listDiscounts, saveDiscount } from './promotions-discounts.service';
+} from '../slots/console';
+import { deleteDiscount, discountDetail, discountProducts, listDiscounts, saveDiscount } from '../promotions/console';
 
 export const adminDeliveryRpc = {
   admin_slot_templates: (ctx, p) => listSlotTemplates(ctx, p.shipping_method),

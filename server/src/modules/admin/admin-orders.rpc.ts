@@ -1,5 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from './admin-orders.service';
+import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from '../orders/console';
 import { dashboard, slotBookings } from './dashboard.service';
 import {
   adminFinishPicking,
@@ -8,8 +8,8 @@ import {
   adminRemoveWeighedLine,
   adminWeighing,
   adminWeighLine,
-} from './weighing.service';
-import { packingSlips, pickList, pickListCsv } from './picking.service';
+} from '../orders/console-weighing';
+import { packingSlips, pickList, pickListCsv } from '../orders/console-picking';
 
 export const adminOrdersRpc = {
   admin_order_list: (ctx, p) => adminOrderList(ctx, p),

@@ -25,29 +25,3 @@ export interface StaffPasswordTokenTable {
   expires_at: string;
   used_at: string | null;
 }
-
-/** Who changed what, when, with the record before and after (JSON). */
-export interface AuditLogTable {
-  id: string;
-  staff_id: string;
-  staff_email: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: string | null;
-  after: string | null;
-  at: string;
-}
-
-/** Every stock change made by staff, with its reason (receipt, waste, count...). */
-export interface StockAdjustmentTable {
-  id: string;
-  product_id: string;
-  /** '' for the product; the combination's key for a variant. */
-  attribute_key: string;
-  change: number;
-  stock_after: number;
-  reason: string;
-  staff_id: string;
-  at: string;
-}

@@ -8,8 +8,9 @@ import { imageSizes } from '../catalog/product-cards';
 import type { InventoryMethod } from '../catalog/catalog.table';
 import { getStoreSettings } from '../settings/settings.service';
 import { audit, staffOf } from './audit';
-import { imageDto, removeMedia, uploadedFilesOfImages } from './catalog-images.service';
+import { imageDto, removeMedia, uploadedFilesOfImages } from '../catalog/console-images';
 import { EMPTY_FOOD, readFoodRows } from '../catalog/food-info';
+import { likeTerm } from '../../lib/like';
 
 const BY_ATTRIBUTES: InventoryMethod = 'Track Inventory By Product Attributes';
 
@@ -32,11 +33,6 @@ export async function categorySubtree(ctx: Ctx, categoryId: string): Promise<str
   };
   if (rows.some((r) => r.id === categoryId)) walk(categoryId);
   return out;
-}
-
-/** A LIKE pattern for a search term, with the wildcards of the term itself removed. */
-export function likeTerm(search: string): string {
-  return `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
 }
 
 export interface ProductListFilters {

@@ -8,7 +8,7 @@ import { imageSizes } from '../catalog/product-cards';
 import { notifyBackInStock } from '../notifications/notify.service';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
 import { audit, staffOf } from './audit';
-import { likeTerm } from './catalog-products.service';
+import { likeTerm } from '../../lib/like';
 
 /** The stored reason: the code, and the note after ": " when there is one. */
 export function encodeReason(reason: TStockReason, note: string): string {

@@ -1,8 +1,8 @@
 import { fromMajor, formatMoney, toMajor } from '@larder/contract/money';
-import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { conflict, invalid } from '../../lib/errors';
-import { sortableId } from '../../lib/ids';
+import { adjustPoints } from '../loyalty/loyalty.service';
+import { adjustWallet } from '../wallet/wallet.service';
 import { audit, staffOf } from './audit';
 import { pointsEntryDto, registeredCustomer, walletEntryDto } from './customers-list.service';
 
@@ -37,43 +37,14 @@ export async function adminAdjustWallet(ctx: Ctx, p: Adjust & { amount: number }
     const earlier = await replay();
     if (earlier) return earlier;
 
-    const now = tx.clock.now();
-    const at = now.toISOString();
-    await tx.db
-      .insertInto('wallet_balance')
-      .values({ customer_id: c.id, balance: 0, updated_at: at })
-      .onConflict((oc) => oc.column('customer_id').doNothing())
-      .execute();
-    const before = (await tx.db.selectFrom('wallet_balance').select('balance').where('customer_id', '=', c.id).executeTakeFirstOrThrow())
-      .balance;
-    const entry = {
-      id: sortableId('WE-', now),
-      customer_id: c.id,
-      amount: pence,
-      kind: 'adjustment' as const,
-      reference: '',
-      notes: p.reason,
-      created_at: at,
-    };
-    const ins = await tx.db
-      .insertInto('wallet_entry')
-      .values({ ...entry, idempotency_key: key })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .executeTakeFirst();
+    const r = await adjustWallet(tx, { customerId: c.id, amount: pence, notes: p.reason, key });
     // Another press of the same button won the race: answer what it did.
-    if (!Number(ins.numInsertedOrUpdatedRows)) return (await replay())!;
-    let upd = tx.db
-      .updateTable('wallet_balance')
-      .set({ balance: sql<number>`balance + ${pence}`, updated_at: at })
-      .where('customer_id', '=', c.id);
-    if (pence < 0) upd = upd.where('balance', '>=', -pence);
-    const res = await upd.executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1)
-      throw invalid(`The wallet holds ${formatMoney(before)}: taking ${formatMoney(-pence)} would take it below zero.`, [
-        { field: 'amount', message: `At most ${toMajor(before).toFixed(2)} can be taken off` },
+    if (r.kind === 'taken') return (await replay())!;
+    if (r.kind === 'insufficient')
+      throw invalid(`The wallet holds ${formatMoney(r.before)}: taking ${formatMoney(-pence)} would take it below zero.`, [
+        { field: 'amount', message: `At most ${toMajor(r.before).toFixed(2)} can be taken off` },
       ]);
-    const after = (await tx.db.selectFrom('wallet_balance').select('balance').where('customer_id', '=', c.id).executeTakeFirstOrThrow())
-      .balance;
+    const { before, after, entry } = r;
     await audit(
       tx,
       'adjust_wallet',
@@ -103,42 +74,13 @@ export async function adminAdjustPoints(ctx: Ctx, p: Adjust & { points: number }
     const earlier = await replay();
     if (earlier) return earlier;
 
-    const now = tx.clock.now();
-    const at = now.toISOString();
-    await tx.db
-      .insertInto('points_balance')
-      .values({ customer_id: c.id, points: 0, updated_at: at })
-      .onConflict((oc) => oc.column('customer_id').doNothing())
-      .execute();
-    const before = (await tx.db.selectFrom('points_balance').select('points').where('customer_id', '=', c.id).executeTakeFirstOrThrow())
-      .points;
-    const entry = {
-      id: sortableId('PE-', now),
-      customer_id: c.id,
-      points: p.points,
-      kind: 'adjustment' as const,
-      reference: '',
-      description: p.reason,
-      created_at: at,
-    };
-    const ins = await tx.db
-      .insertInto('points_entry')
-      .values({ ...entry, idempotency_key: key })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .executeTakeFirst();
-    if (!Number(ins.numInsertedOrUpdatedRows)) return (await replay())!;
-    let upd = tx.db
-      .updateTable('points_balance')
-      .set({ points: sql<number>`points + ${p.points}`, updated_at: at })
-      .where('customer_id', '=', c.id);
-    if (p.points < 0) upd = upd.where('points', '>=', -p.points);
-    const res = await upd.executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1)
-      throw invalid(`The customer has ${before} points: taking ${-p.points} would take them below zero.`, [
-        { field: 'points', message: `At most ${before} points can be taken off` },
+    const r = await adjustPoints(tx, { customerId: c.id, points: p.points, description: p.reason, key });
+    if (r.kind === 'taken') return (await replay())!;
+    if (r.kind === 'insufficient')
+      throw invalid(`The customer has ${r.before} points: taking ${-p.points} would take them below zero.`, [
+        { field: 'points', message: `At most ${r.before} points can be taken off` },
       ]);
-    const after = (await tx.db.selectFrom('points_balance').select('points').where('customer_id', '=', c.id).executeTakeFirstOrThrow())
-      .points;
+    const { before, after, entry } = r;
     await audit(
       tx,
       'adjust_points',

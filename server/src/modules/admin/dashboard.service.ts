@@ -4,7 +4,7 @@ import type { Ctx } from '../../ctx';
 import { getStoreSettings } from '../settings/settings.service';
 import { addDays, formatSlotDate, localDate, WEEKDAYS, weekdayOf, zonedInstant } from '../slots/slot-dates';
 import { awaitsCardPayment } from '../orders/order-money';
-import { notAwaitingCard } from './admin-orders.service';
+import { notAwaitingCard } from '../orders/console';
 import { staffOf } from './audit';
 
 /**

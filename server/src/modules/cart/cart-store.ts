@@ -191,6 +191,11 @@ export async function touchCart(ctx: Ctx, cartId: string): Promise<void> {
   await ctx.db.updateTable('cart').set({ updated_at: ctx.clock.now().toISOString() }).where('id', '=', cartId).execute();
 }
 
+/** The coupon the cart carries ('' for none); checkout checks it before setting it. */
+export async function setCartCoupon(ctx: Ctx, cartId: string, code: string): Promise<void> {
+  await ctx.db.updateTable('cart').set({ coupon_code: code }).where('id', '=', cartId).execute();
+}
+
 /** Badge counts: units in the shopping cart (paid lines) and lines in the wishlist. */
 export async function counts(ctx: Ctx, customerId: string): Promise<{ cart: number; wishlist: number }> {
   const rows = await ctx.db

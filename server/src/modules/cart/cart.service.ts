@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../lib/errors';
 import type { ProductRow } from '../catalog/catalog.table';
 import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
 import { checkStock } from '../catalog/stock-rules';
-import { syncFreeLines, syncFreeLinesNow } from '../checkout/pricing';
+import { syncFreeLines, syncFreeLinesNow } from './free-lines';
 import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';

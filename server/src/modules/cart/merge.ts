@@ -1,6 +1,6 @@
 import type { Ctx } from '../../ctx';
 import { loadProductDefinition } from '../catalog/product-definition';
-import { syncFreeLines } from '../checkout/pricing';
+import { syncFreeLines } from './free-lines';
 import { checkStock } from '../catalog/stock-rules';
 import type { CartType } from './cart.table';
 import { cartLines, findCartId, findPaidLine, getOrCreateCartId } from './cart-store';
@@ -8,7 +8,7 @@ import { cartLines, findCartId, findPaidLine, getOrCreateCartId } from './cart-s
 /**
  * At sign-in or registration, a guest's cart and wishlist become the customer's: lines of the
  * same product and options add their quantities (capped by what the stock rules allow), others
- * move across. The guest reference then stops working. Runs inside the caller's transaction.
+ * move across. Runs inside the caller's transaction (customers' joinGuest, which then retires the guest).
  */
 export async function mergeGuestInto(tx: Ctx, guestId: string, customerId: string): Promise<void> {
   if (guestId === customerId) return;
@@ -33,11 +33,6 @@ export async function mergeGuestInto(tx: Ctx, guestId: string, customerId: strin
   }
   await tx.db.deleteFrom('cart').where('customer_id', '=', guestId).execute();
   await syncFreeLines(tx, customerId, null);
-  await tx.db
-    .updateTable('customer')
-    .set({ merged_into: customerId, updated_at: tx.clock.now().toISOString() })
-    .where('id', '=', guestId)
-    .execute();
 }
 
 /** The largest quantity up to `wanted` that the stock rules allow (never below what was there). */

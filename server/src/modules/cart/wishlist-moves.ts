@@ -2,7 +2,7 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { loadProductDefinition } from '../catalog/product-definition';
 import { checkStock } from '../catalog/stock-rules';
-import { syncFreeLines } from '../checkout/pricing';
+import { syncFreeLines } from './free-lines';
 import { resolveShopper } from '../customers/identity';
 import type { CartItemRow } from './cart.table';
 import { cartLines, findCartId, findPaidLine, getOrCreateCartId, ownLine, touchCart } from './cart-store';

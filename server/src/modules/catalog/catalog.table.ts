@@ -159,3 +159,16 @@ export interface StockNotificationTable {
   created_at: string;
   notified_at: string | null;
 }
+
+/** Every stock change made by staff, with its reason (receipt, waste, count...). */
+export interface StockAdjustmentTable {
+  id: string;
+  product_id: string;
+  /** '' for the product; the combination's key for a variant. */
+  attribute_key: string;
+  change: number;
+  stock_after: number;
+  reason: string;
+  staff_id: string;
+  at: string;
+}

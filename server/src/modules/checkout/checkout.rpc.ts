@@ -11,6 +11,7 @@ import {
 } from './checkout.service';
 import { getCheckoutChoices, setCheckoutChoices } from './checkout-choices';
 import { placeOrder } from './place-order';
+import { customerDashboard } from '../orders/customer-dashboard';
 import { customerCancel, listOrders, loadOrder, reorder } from '../orders/orders.service';
 
 export const checkoutRpc = {
@@ -25,6 +26,7 @@ export const checkoutRpc = {
   get_checkout_choices: (ctx) => getCheckoutChoices(ctx),
   set_checkout_choices: (ctx, p) => setCheckoutChoices(ctx, p),
   insert_order: (ctx, p) => placeOrder(ctx, p.data),
+  get_customer_dashboard: (ctx) => customerDashboard(ctx),
   order_list: (ctx, p) => listOrders(ctx, customerOf(ctx), p.page_no, p.page_len),
   get_order_details: (ctx, p) => loadOrder(ctx, customerOf(ctx), p.order_id),
   get_order_info: (ctx, p) => loadOrder(ctx, customerOf(ctx), p.order_id),

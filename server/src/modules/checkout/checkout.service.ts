@@ -3,11 +3,12 @@ import { toMajor, vatIncluded } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { unauthorized } from '../../lib/errors';
 import { imageSizes } from '../catalog/product-cards';
-import { findCartId } from '../cart/cart-store';
+import { findCartId, setCartCoupon } from '../cart/cart-store';
 import { deliversTo } from '../location/location.service';
 import { getStoreSettings } from '../settings/settings.service';
 import { getMethod } from '../shipping/shipping.service';
-import { type CheckoutPricing, priceCheckout, shippingVatRate, syncFreeLines, totalsDto, weighedDto } from './pricing';
+import { syncFreeLines } from '../cart/free-lines';
+import { type CheckoutPricing, priceCheckout, shippingVatRate, totalsDto, weighedDto } from './pricing';
 import { enforceLimits } from '../../lib/rate-limit';
 import { normaliseCoupon } from '../promotions/promotions.service';
 import { providers } from '../payments/registry';
@@ -116,7 +117,7 @@ export async function applyCoupon(ctx: Ctx, input: { coupon_code: string; shippi
   if (!p.paid.length) return fail('Shopping Cart missing!');
   if (!p.coupon?.rule) return fail('Invalid Coupon Code');
   if (!p.coupon.verdict.ok) return fail(p.coupon.verdict.message);
-  await ctx.db.updateTable('cart').set({ coupon_code: code }).where('id', '=', cartId).execute();
+  await setCartCoupon(ctx, cartId, code);
   await syncFreeLines(ctx, customerId, methodId);
   const after = await priceCheckout(ctx, { customerId, methodRef: methodId, couponCode: code });
   const rule = p.coupon.rule;
@@ -136,7 +137,7 @@ export async function removeCoupon(ctx: Ctx) {
   const customerId = customerOf(ctx);
   const cartId = await findCartId(ctx, customerId, 'Shopping Cart');
   if (cartId) {
-    await ctx.db.updateTable('cart').set({ coupon_code: '' }).where('id', '=', cartId).execute();
+    await setCartCoupon(ctx, cartId, '');
     await syncFreeLines(ctx, customerId, null);
   }
   return { status: 'success' as const, message: 'Coupon removed' };

@@ -22,7 +22,8 @@ import type { ShippingMethodRow } from '../shipping/shipping.table';
 import { nextFreeSlot, offeredSlot, templatesFor } from '../slots/slots.service';
 import { customerOf, deliveryProblem, paymentMethods, type PaymentMethod } from './checkout.service';
 import { paidWith, type PaidWith } from './paid-with';
-import { type CheckoutPricing, priceCheckout, requireMethod, syncFreeLines } from './pricing';
+import { syncFreeLines } from '../cart/free-lines';
+import { type CheckoutPricing, priceCheckout, requireMethod } from './pricing';
 
 /**
  * insert_order as a short sequence of named steps (the shape Medusa's workflows give a checkout):

@@ -5,7 +5,7 @@ import { invalid, unauthorized } from '../../lib/errors';
 import { nextName, randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
 import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
-import { mergeGuestInto } from '../cart/merge';
+import { joinGuest } from './guest-join';
 import { sendCustomerEmail } from '../notifications/email/send';
 import type { CustomerRow } from './customers.table';
 import { activeGuest, createGuest, isGuestRef } from './identity';
@@ -51,7 +51,7 @@ async function findByLogin(ctx: Ctx, id: LoginIdentity | null): Promise<Customer
 /** Signs the customer in: a fresh token, and a guest's cart and wishlist merged into theirs. */
 async function signIn(ctx: Ctx, c: CustomerRow, opts: { guestId?: string; withToken: boolean; message: string }): Promise<TAuthResult> {
   const token = await inTransaction(ctx, async (tx) => {
-    if (opts.guestId && isGuestRef(opts.guestId) && (await activeGuest(tx, opts.guestId))) await mergeGuestInto(tx, opts.guestId, c.id);
+    if (opts.guestId && isGuestRef(opts.guestId) && (await activeGuest(tx, opts.guestId))) await joinGuest(tx, opts.guestId, c.id);
     return opts.withToken ? issueToken(tx.db, { type: 'customer', id: c.id }, tx.clock.now(), TOKEN_TTL_MS) : null;
   });
   return {

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../rpc/handler-types';
 import { checkGuest, login, logout, sendPasswordReset, updatePassword } from './auth.service';
 import { insertCustomers } from './insert-customers';
-import { customerDashboard, getCustomerInfo, updateProfile } from './profile.service';
+import { getCustomerInfo, updateProfile } from './profile.service';
 import { socialLogin } from './social-login';
 
 export const customersRpc = {
@@ -13,6 +13,5 @@ export const customersRpc = {
   update_password: (ctx, p) => updatePassword(ctx, p),
   send_user_forget_pwd_mail: (ctx, p) => sendPasswordReset(ctx, p.user),
   social_login_customer: (ctx, p) => socialLogin(ctx, p.data, p.get_user_token),
-  get_customer_dashboard: (ctx) => customerDashboard(ctx),
   logout: (ctx) => logout(ctx),
 } satisfies Partial<Handlers>;

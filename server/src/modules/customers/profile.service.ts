@@ -1,16 +1,13 @@
 import type { TCustomer } from '@larder/contract/customers';
 import { type Ctx, inTransaction } from '../../ctx';
 import { forbidden, invalid, unauthorized } from '../../lib/errors';
-import { mergeGuestInto } from '../cart/merge';
+import { joinGuest } from './guest-join';
 import { isUniqueViolation, normaliseEmail } from './auth.service';
 import { accountPhone } from './phone';
 import { customerToDto } from './customers.dto';
 import { activeGuest } from './identity';
 import { listAddresses } from '../location/address.service';
 import { attachDevice } from '../notifications/push.service';
-import { listOrders } from '../orders/orders.service';
-import { getStoreSettings } from '../settings/settings.service';
-import { localDate } from '../slots/slot-dates';
 
 function callerId(ctx: Ctx): string {
   if (ctx.caller.kind !== 'customer') throw unauthorized();
@@ -27,7 +24,7 @@ async function load(ctx: Ctx, id: string): Promise<TCustomer> {
 export async function getCustomerInfo(ctx: Ctx, guestId?: string): Promise<TCustomer> {
   const id = callerId(ctx);
   if (guestId && guestId !== id && (await activeGuest(ctx, guestId))) {
-    await inTransaction(ctx, (tx) => mergeGuestInto(tx, guestId, id));
+    await inTransaction(ctx, (tx) => joinGuest(tx, guestId, id));
   }
   return { ...(await load(ctx, id)), ...(guestId ? { guest_id: guestId } : {}) };
 }
@@ -87,34 +84,4 @@ export async function updateProfile(ctx: Ctx, patch: ProfilePatch): Promise<TCus
     }
   }
   return load(ctx, id);
-}
-
-/** get_customer_dashboard: the caller's order counts (today, this week, this month, ever) and latest orders. */
-export async function customerDashboard(ctx: Ctx) {
-  const id = callerId(ctx);
-  const tz = (await getStoreSettings(ctx)).time_zone;
-  const orders = await ctx.db.selectFrom('orders').select('created_at').where('customer_id', '=', id).execute();
-  const now = ctx.clock.now();
-  const today = localDate(now, tz);
-  const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * 86400000);
-  const weekStart = localDate(monday, tz);
-  const days = orders.map((o) => localDate(new Date(o.created_at), tz));
-  const recent = await listOrders(ctx, id, 1, 5);
-  return {
-    status: 'success' as const,
-    data: {
-      all_count: orders.length,
-      monthly_count: days.filter((d) => d.slice(0, 7) === today.slice(0, 7)).length,
-      week_orders_count: days.filter((d) => d >= weekStart && d <= today).length,
-      today_orders_count: days.filter((d) => d === today).length,
-      recent_orders: recent.map((o) => ({
-        name: o.name,
-        order_date: o.order_date,
-        status: o.status,
-        payment_status: o.payment_status,
-        total_amount: o.total_amount,
-        item_count: o.item_count,
-      })),
-    },
-  };
 }

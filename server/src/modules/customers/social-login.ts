@@ -4,7 +4,7 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { nextName } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
 import { issueToken } from '../auth/tokens';
-import { mergeGuestInto } from '../cart/merge';
+import { joinGuest } from './guest-join';
 import type { CustomerRow } from './customers.table';
 import { activeGuest } from './identity';
 
@@ -159,7 +159,7 @@ export async function socialLogin(
       };
       await tx.db.insertInto('customer').values(c).execute();
     }
-    if (input.guest_id && (await activeGuest(tx, input.guest_id))) await mergeGuestInto(tx, input.guest_id, c.id);
+    if (input.guest_id && (await activeGuest(tx, input.guest_id))) await joinGuest(tx, input.guest_id, c.id);
     return {
       customer: c,
       token: withToken ? await issueToken(tx.db, { type: 'customer', id: c.id }, tx.clock.now(), 90 * 24 * 3600 * 1000) : null,

@@ -10,8 +10,10 @@ import {
   listAreas,
   searchPlaces,
 } from './location.service';
+import { getWebsiteSettings } from './website-settings';
 
 export const locationRpc = {
+  get_all_website_settings: (ctx) => getWebsiteSettings(ctx),
   check_pincode_availability: (ctx, p) => checkPostcode(ctx, p.zipcode),
   check_distance_by_zipcode: (ctx, p) => checkDistanceByPostcode(ctx, p.zipcode, p.business),
   check_distance_by_latlng: (ctx, p) => checkLatLng(ctx, p.lat, p.lng, p.business),

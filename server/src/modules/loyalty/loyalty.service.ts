@@ -36,6 +36,53 @@ async function addEntry(
   return Number(res.numInsertedOrUpdatedRows) === 1;
 }
 
+/** A staff adjustment (± points) keyed by `key`: as the wallet's adjustWallet. */
+export async function adjustPoints(
+  tx: Ctx,
+  a: { customerId: string; points: number; description: string; key: string },
+): Promise<
+  | { kind: 'taken' }
+  | { kind: 'insufficient'; before: number }
+  | { kind: 'ok'; before: number; after: number; entry: Omit<PointsEntryTable, 'idempotency_key'> }
+> {
+  const now = tx.clock.now();
+  const at = now.toISOString();
+  await tx.db
+    .insertInto('points_balance')
+    .values({ customer_id: a.customerId, points: 0, updated_at: at })
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
+  const before = (
+    await tx.db.selectFrom('points_balance').select('points').where('customer_id', '=', a.customerId).executeTakeFirstOrThrow()
+  ).points;
+  const entry = {
+    id: sortableId('PE-', now),
+    customer_id: a.customerId,
+    points: a.points,
+    kind: 'adjustment' as const,
+    reference: '',
+    description: a.description,
+    created_at: at,
+  };
+  const ins = await tx.db
+    .insertInto('points_entry')
+    .values({ ...entry, idempotency_key: a.key })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  if (!Number(ins.numInsertedOrUpdatedRows)) return { kind: 'taken' };
+  let upd = tx.db
+    .updateTable('points_balance')
+    .set({ points: sql<number>`points + ${a.points}`, updated_at: at })
+    .where('customer_id', '=', a.customerId);
+  if (a.points < 0) upd = upd.where('points', '>=', -a.points);
+  const res = await upd.executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return { kind: 'insufficient', before };
+  const after = (
+    await tx.db.selectFrom('points_balance').select('points').where('customer_id', '=', a.customerId).executeTakeFirstOrThrow()
+  ).points;
+  return { kind: 'ok', before, after, entry };
+}
+
 export async function pointsBalance(ctx: Ctx, customerId: string): Promise<number> {
   return (await ctx.db.selectFrom('points_balance').select('points').where('customer_id', '=', customerId).executeTakeFirst())?.points ?? 0;
 }

@@ -13,3 +13,18 @@ export interface PushSubscriptionTable {
   created_at: string;
   last_sent_at: string | null;
 }
+
+/** A marketing push sent from the console (the hourly limit counts these rows). */
+export interface PushCampaignTable {
+  id: string;
+  title: string;
+  body: string;
+  target_type: 'Product' | 'Product Category';
+  route: string;
+  staff_id: string;
+  staff_email: string;
+  sent: number;
+  failed: number;
+  removed: number;
+  created_at: string;
+}

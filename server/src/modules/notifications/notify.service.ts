@@ -1,8 +1,10 @@
 import type { Ctx } from '../../ctx';
-import type { OrderStatus } from '../orders/orders.table';
+import type { ORDER_STATUSES } from '@larder/contract/admin-orders';
 import { sendCustomerEmail } from './email/send';
 import { type PushOutcome, sendPushToAllDevices, sendPushToCustomer } from './push.service';
 import type { PushTopic } from './push-target';
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const ORDER_STATUS_TEXT: Partial<Record<OrderStatus, (id: string) => { title: string; body: string }>> = {
   Confirmed: (id) => ({ title: 'Order confirmed', body: `Your order ${id} is confirmed. We'll let you know when it's on its way.` }),

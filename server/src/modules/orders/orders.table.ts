@@ -1,7 +1,8 @@
+import type { ORDER_STATUSES, PAYMENT_STATUSES } from '@larder/contract/admin-orders';
 import type { Selectable } from 'kysely';
 
-export type OrderStatus = 'Placed' | 'Confirmed' | 'Packed' | 'Out for delivery' | 'Delivered' | 'Cancelled';
-export type PaymentStatus = 'Pending' | 'Authorized' | 'Partially Paid' | 'Paid' | 'Refunded' | 'Partially Refunded' | 'Cancelled';
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrdersTable {
   id: string;

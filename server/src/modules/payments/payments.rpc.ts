@@ -4,7 +4,6 @@ import { invalid, unauthorized } from '../../lib/errors';
 import { getStoreSettings } from '../settings/settings.service';
 import type { Handlers } from '../../rpc/handler-types';
 import { pointsHistory, redeemQuote } from '../loyalty/loyalty.service';
-import { cancelSubscription, customerSubscriptions, listPlans, renew, subscribe } from '../subscriptions/subscriptions.service';
 import { walletHistory } from '../wallet/wallet.service';
 import { chargeNow } from './charge';
 import { confirmPayment, startPayment, walletSummary } from './payment.service';
@@ -175,9 +174,4 @@ export const paymentsRpc = {
       flat_rates: [],
     };
   },
-  list_subscription_plans: (ctx) => listPlans(ctx),
-  insert_web_subscription: (ctx, p) => subscribe(ctx, customerOf(ctx), p.subscription_plan, p.start),
-  renew_web_subscription: (ctx, p) => renew(ctx, customerOf(ctx), p.subscription),
-  cancel_web_subscription: (ctx, p) => cancelSubscription(ctx, customerOf(ctx), p.subscription),
-  get_customer_plan_based_subscritpions: (ctx) => customerSubscriptions(ctx, customerOf(ctx)),
 } satisfies Partial<Handlers>;

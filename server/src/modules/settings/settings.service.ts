@@ -34,6 +34,24 @@ export async function updateStoreSettings(ctx: Ctx, patch: Partial<StoreSettings
   return merged;
 }
 
+/** A store's place and reach (the console's delivery settings). */
+export async function updateStoreReach(
+  ctx: Ctx,
+  id: string,
+  reach: { latitude: number; longitude: number; delivery_radius_km: number; is_active?: boolean },
+): Promise<void> {
+  await ctx.db
+    .updateTable('business')
+    .set({
+      latitude: reach.latitude,
+      longitude: reach.longitude,
+      delivery_radius_km: reach.delivery_radius_km,
+      ...(reach.is_active === undefined ? {} : { is_active: reach.is_active ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function getBusiness(ctx: Ctx, id: string): Promise<TBusiness> {
   const row = await ctx.db
     .selectFrom('business')

@@ -83,6 +83,57 @@ export async function debitWallet(
   return 'ok';
 }
 
+/**
+ * A staff adjustment (± pence) keyed by `key`: 'taken' when the key was already used (nothing
+ * written), 'insufficient' when a debit would take the balance below zero (the entry is written:
+ * the caller throws to roll it back), else the balance either side and the entry.
+ */
+export async function adjustWallet(
+  tx: Ctx,
+  a: { customerId: string; amount: number; notes: string; key: string },
+): Promise<
+  | { kind: 'taken' }
+  | { kind: 'insufficient'; before: number }
+  | { kind: 'ok'; before: number; after: number; entry: Omit<WalletEntryTable, 'idempotency_key'> }
+> {
+  const now = tx.clock.now();
+  const at = now.toISOString();
+  await tx.db
+    .insertInto('wallet_balance')
+    .values({ customer_id: a.customerId, balance: 0, updated_at: at })
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
+  const before = (
+    await tx.db.selectFrom('wallet_balance').select('balance').where('customer_id', '=', a.customerId).executeTakeFirstOrThrow()
+  ).balance;
+  const entry = {
+    id: sortableId('WE-', now),
+    customer_id: a.customerId,
+    amount: a.amount,
+    kind: 'adjustment' as const,
+    reference: '',
+    notes: a.notes,
+    created_at: at,
+  };
+  const ins = await tx.db
+    .insertInto('wallet_entry')
+    .values({ ...entry, idempotency_key: a.key })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  if (!Number(ins.numInsertedOrUpdatedRows)) return { kind: 'taken' };
+  let upd = tx.db
+    .updateTable('wallet_balance')
+    .set({ balance: sql<number>`balance + ${a.amount}`, updated_at: at })
+    .where('customer_id', '=', a.customerId);
+  if (a.amount < 0) upd = upd.where('balance', '>=', -a.amount);
+  const res = await upd.executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return { kind: 'insufficient', before };
+  const after = (
+    await tx.db.selectFrom('wallet_balance').select('balance').where('customer_id', '=', a.customerId).executeTakeFirstOrThrow()
+  ).balance;
+  return { kind: 'ok', before, after, entry };
+}
+
 export async function walletBalance(ctx: Ctx, customerId: string): Promise<number> {
   return (
     (await ctx.db.selectFrom('wallet_balance').select('balance').where('customer_id', '=', customerId).executeTakeFirst())?.balance ?? 0

@@ -2,11 +2,14 @@
  * What the order e-mails show, read from the database in one place. Read only: sending an e-mail
  * never changes an order, a payment or a stock level.
  */
+import type { ORDER_STATUSES, PAYMENT_STATUSES } from '@larder/contract/admin-orders';
 import type { Ctx } from '../../../ctx';
-import type { OrderStatus, PaymentStatus } from '../../orders/orders.table';
 import { getStoreSettings } from '../../settings/settings.service';
 import { loadShopInfo } from './shop-info';
 import type { ShopInfo } from './template';
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderEmailLine {
   name: string;

@@ -2,9 +2,9 @@ import type { TAdminBlock, TAdminInfoPage } from '@larder/contract/admin-content
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { InfoPageTable, ScrollContentTable } from '../content/content.table';
-import { audit, staffOf } from './audit';
-import { changeWithBump } from './content-cache.service';
+import type { InfoPageTable, ScrollContentTable } from './content.table';
+import { audit, staffOf } from '../audit/audit';
+import { changeWithBump } from '../../cache/change-with-bump';
 
 /**
  * Info pages (about us, policies…) and the announcement bar. Page content is JSON blocks (checked

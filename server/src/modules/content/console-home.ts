@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { PageSectionTable } from '../content/content.table';
-import { audit, staffOf } from './audit';
-import { changeWithBump } from './content-cache.service';
+import type { PageSectionTable } from './content.table';
+import { audit, staffOf } from '../audit/audit';
+import { changeWithBump } from '../../cache/change-with-bump';
 
 /**
  * The home page builder: rows of `page_section` (page 'home') that the storefront's

@@ -11,9 +11,9 @@ import { isUniqueViolation } from '../../db/db-errors';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { DiscountRow, DiscountTable } from '../promotions/promotions.table';
-import { audit, staffOf } from './audit';
-import { storeToday } from './delivery-slots.service';
+import type { DiscountRow, DiscountTable } from './promotions.table';
+import { audit, staffOf } from '../audit/audit';
+import { storeToday } from '../slots/console';
 
 /** How the console names a stored rule. */
 export function ruleTypeOf(d: Pick<DiscountRow, 'kind' | 'percent_bp' | 'buy_product_id'>): TDiscountRuleType {

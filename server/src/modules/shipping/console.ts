@@ -8,8 +8,8 @@ import { fromMajor, toMajor } from '@larder/contract/money';
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { ShippingMethodRow, ShippingRateRow } from '../shipping/shipping.table';
-import { audit, staffOf } from './audit';
+import type { ShippingMethodRow, ShippingRateRow } from './shipping.table';
+import { audit, staffOf } from '../audit/audit';
 
 // ----- methods -----
 

@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { type FieldError, invalid, notFound } from '../../lib/errors';
 import { nextName, slugify } from '../../lib/ids';
-import type { CategoryRow } from '../catalog/catalog.table';
-import { audit, staffOf } from './audit';
-import { removeMedia, removeReplacedMedia, writeBrandLogo, writeCategoryImage } from './catalog-images.service';
-import { likeTerm } from './catalog-products.service';
+import type { CategoryRow } from './catalog.table';
+import { audit, staffOf } from '../audit/audit';
+import { removeMedia, removeReplacedMedia, writeBrandLogo, writeCategoryImage } from './console-images';
+import { likeTerm } from '../../lib/like';
 
 /** The storefront's category routes go three levels deep (/c/:l1/:l2/:l3). */
 const MAX_LEVEL = 3;

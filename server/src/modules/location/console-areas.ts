@@ -7,11 +7,11 @@ import type { TAdminArea, TAdminStore, TDeliveryMode, TSaveArea } from '@larder/
 import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { AreaRow } from '../location/location.table';
-import { parsePostcode } from '../location/postcode';
-import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
+import type { AreaRow } from './location.table';
+import { parsePostcode } from './postcode';
+import { getStoreSettings, updateStoreReach, updateStoreSettings } from '../settings/settings.service';
 import type { StoreSettings } from '../settings/settings.defaults';
-import { audit, staffOf } from './audit';
+import { audit, staffOf } from '../audit/audit';
 
 /** Roughly the United Kingdom (with a margin): an area centre outside it is a typo (a swapped sign, lat for lng). */
 const UK = { minLat: 49.5, maxLat: 61, minLng: -8.8, maxLng: 2 };
@@ -162,16 +162,7 @@ export async function saveDeliveryMode(
     for (const s of input.stores ?? []) {
       if (!beforeStores.some((b) => b.name === s.name))
         throw invalid(`Store ${s.name} not found.`, [{ field: 'stores', message: `Store ${s.name} not found` }]);
-      await tx.db
-        .updateTable('business')
-        .set({
-          latitude: s.latitude,
-          longitude: s.longitude,
-          delivery_radius_km: s.delivery_radius_km,
-          ...(s.is_active === undefined ? {} : { is_active: s.is_active ? 1 : 0 }),
-        })
-        .where('id', '=', s.name)
-        .execute();
+      await updateStoreReach(tx, s.name, s);
     }
     const afterStores = await stores(tx);
     if (input.mode === 'radius' && !afterStores.some((s) => s.name === MAIN_STORE && s.is_active))

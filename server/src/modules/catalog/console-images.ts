@@ -12,8 +12,8 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { randomId, slugify } from '../../lib/ids';
 import { lazyModule } from '../../lib/lazy-module';
-import { imageSizes } from '../catalog/product-cards';
-import { audit, staffOf } from './audit';
+import { imageSizes } from './product-cards';
+import { audit, staffOf } from '../audit/audit';
 
 const sharp = lazyModule<typeof Sharp>('sharp');
 const MAX_BYTES = 8 * 1024 * 1024;

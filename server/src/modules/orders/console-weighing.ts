@@ -14,8 +14,8 @@ import {
   removeWeighedLine,
   tickLines,
   weighLine,
-} from '../orders/picking';
-import { audit, staffOf } from './audit';
+} from './picking';
+import { audit, staffOf } from '../audit/audit';
 
 /** The console's picking sheet: every line to pick, weighed lines at the scale (orders/picking.ts does the work). */
 async function sheet(ctx: Ctx, orderId: string): Promise<TWeighingSheet> {

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
-import type { BlogPostTable } from '../content/content.table';
-import { audit, staffOf } from './audit';
-import { changeWithBump } from './content-cache.service';
+import type { BlogPostTable } from './content.table';
+import { audit, staffOf } from '../audit/audit';
+import { changeWithBump } from '../../cache/change-with-bump';
 
 /** Blog categories, posts and comment moderation. Changes bump the 'content' cache scope. */
 

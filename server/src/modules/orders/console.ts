@@ -5,15 +5,15 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
-import { editOrderLines, type LineChange } from '../orders/order-edits';
-import { isResolved } from '../orders/picking';
-import { advanceOrder, cancelOrder, EDITABLE, nextStatuses, SHOP_CANCELLABLE } from '../orders/order-lifecycle';
-import { awaitsCardPayment } from '../orders/order-money';
-import { loadOrder } from '../orders/orders.service';
-import type { OrderRow, OrderStatus } from '../orders/orders.table';
+import { editOrderLines, type LineChange } from './order-edits';
+import { isResolved } from './picking';
+import { advanceOrder, cancelOrder, EDITABLE, nextStatuses, SHOP_CANCELLABLE } from './order-lifecycle';
+import { awaitsCardPayment } from './order-money';
+import { loadOrder } from './orders.service';
+import type { OrderRow, OrderStatus } from './orders.table';
 
 import { phoneSearchDigits } from '../customers/phone';
-import { audit, staffOf } from './audit';
+import { audit, staffOf } from '../audit/audit';
 
 /**
  * The console's orders: lists and details read here; every change goes through the orders

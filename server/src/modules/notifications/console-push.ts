@@ -2,9 +2,9 @@ import { PUSH_LIMIT_PER_HOUR } from '@larder/contract/admin-content';
 import { type Ctx, inTransaction } from '../../ctx';
 import { AppError, invalid } from '../../lib/errors';
 import { sortableId } from '../../lib/ids';
-import { sendMarketingPush } from '../notifications/notify.service';
-import type { PushCampaignTable } from './admin-content.table';
-import { audit, staffOf } from './audit';
+import { sendMarketingPush } from './notify.service';
+import type { PushCampaignTable } from './notifications.table';
+import { audit, staffOf } from '../audit/audit';
 
 /**
  * Marketing pushes to every device that accepted notifications. The route must name a live

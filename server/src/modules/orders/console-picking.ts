@@ -4,9 +4,9 @@ import { toMajor } from '@larder/contract/money';
 import type { Ctx } from '../../ctx';
 import { csvText } from '../../lib/csv';
 import { getCategoryTree } from '../catalog/category-tree';
-import type { OrderStatus } from '../orders/orders.table';
-import { isResolved } from '../orders/picking';
-import { staffOf } from './audit';
+import type { OrderStatus } from './orders.table';
+import { isResolved } from './picking';
+import { staffOf } from '../audit/audit';
 
 /** Orders that still need picking or are picked but not yet gone. */
 const TO_PICK: OrderStatus[] = ['Placed', 'Confirmed', 'Packed'];

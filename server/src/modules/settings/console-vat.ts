@@ -1,9 +1,9 @@
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/ids';
-import { getStoreSettings } from '../settings/settings.service';
-import { audit, staffOf } from './audit';
-import { changeWithBump } from './content-cache.service';
+import { getStoreSettings } from './settings.service';
+import { audit, staffOf } from '../audit/audit';
+import { changeWithBump } from '../../cache/change-with-bump';
 
 /**
  * VAT classes (tax_class: rate in basis points, prices include VAT). Product definitions cache

@@ -9,9 +9,9 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
-import { formatSlotDate, localDate, WEEKDAYS, weekdayOf } from '../slots/slot-dates';
-import type { SlotTemplateRow } from '../slots/slots.table';
-import { audit, staffOf } from './audit';
+import { formatSlotDate, localDate, WEEKDAYS, weekdayOf } from './slot-dates';
+import type { SlotTemplateRow } from './slots.table';
+import { audit, staffOf } from '../audit/audit';
 
 /** The store's local date today. */
 export async function storeToday(ctx: Ctx): Promise<string> {

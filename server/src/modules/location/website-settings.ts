@@ -1,10 +1,10 @@
 import { toMajor } from '@larder/contract/money';
 import { menuItemEnabled, type TWebsiteSettings } from '@larder/contract/settings';
 import type { Ctx } from '../../ctx';
-import { listAreas, storeLocations } from '../location/location.service';
-import { getStoreSettings } from './settings.service';
+import { getStoreSettings } from '../settings/settings.service';
+import { listAreas, storeLocations } from './location.service';
 
-/** get_all_website_settings: what the storefront reads at start-up. */
+/** get_all_website_settings: what the storefront reads at start-up (the settings, with the delivery areas and stores). */
 export async function getWebsiteSettings(ctx: Ctx): Promise<TWebsiteSettings> {
   const s = await getStoreSettings(ctx);
   return {
