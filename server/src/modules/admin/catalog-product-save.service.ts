@@ -51,8 +51,8 @@ async function validate(
   const missing = cats.filter((c) => !found.some((f) => f.id === c));
   if (missing.length)
     err('categories', `categories: ${missing.join(', ')} ${missing.length === 1 ? 'is not a category' : 'are not categories'}`);
-  if (p.old_price !== null && p.old_price !== 0 && p.old_price <= p.price)
-    err('old_price', 'old_price: the old (strike-through) price must be higher than the price, or empty');
+  const offer = offerProblem(p);
+  if (offer) err('old_price', offer);
   if (p.min_order_qty > p.max_order_qty) err('max_order_qty', 'max_order_qty: must be at least the minimum order quantity');
 
   // Attributes and options: unique names, ids that belong to this product, one pre-selected option.
@@ -119,8 +119,17 @@ const certificationsOf = (s: string) =>
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
 
+type PriceInput = Pick<TSaveProductPayload, 'price' | 'old_price' | 'price_per_kg' | 'typical_weight_g'>;
+
+/** An offer's old (strike-through) price must be above the price (pounds in, as the editor sends). */
+export function offerProblem(p: Pick<PriceInput, 'price' | 'old_price'>): string | null {
+  return p.old_price !== null && p.old_price !== 0 && p.old_price <= p.price
+    ? 'old_price: the old (strike-through) price must be higher than the price, or empty'
+    : null;
+}
+
 /** The price fields: a product sold by weight is priced at the estimate for its typical weight, never on offer. */
-function byWeight(p: TSaveProductPayload) {
+export function byWeight(p: PriceInput) {
   if (p.price_per_kg === null || p.typical_weight_g === null)
     return {
       price: fromMajor(p.price),
