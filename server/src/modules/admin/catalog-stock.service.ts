@@ -2,7 +2,7 @@
 import { STOCK_REASON_LABELS, type TLowStockItem, type TStockEntry, type TStockReason } from '@larder/contract/admin-catalog';
 import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
-import { invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { imageSizes } from '../catalog/product-cards';
 import { changeStock, keyDescriber, type StockAdjustment } from '../catalog/stock-adjust';
 import { notifyBackInStock } from '../notifications/notify.service';
