@@ -88,6 +88,18 @@ describe('ConsoleTable', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('starts another page with nothing selected', () => {
+    const selection = { rowLabel: (f: Fruit) => `Select ${f.name}`, actions: () => null };
+    const props = { caption: 'Fruit', columns, getRowId: (f: Fruit) => f.id, loading: false, loadingLabel: 'Loading fruit', empty: null };
+    const { rerender } = render(<ConsoleTable {...props} data={fruit} selection={selection} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
+    rerender(<ConsoleTable {...props} data={[{ id: 'F9', name: 'Quince', price: 9 }]} selection={selection} />);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    rerender(<ConsoleTable {...props} data={fruit} selection={selection} />);
+    expect(screen.getByRole('checkbox', { name: 'Select Apple' })).not.toBeChecked();
+  });
+
   it('is usable by keyboard: one row in the tab order, arrows move, Space selects, Enter opens', () => {
     const onOpen = vi.fn();
     renderTable({ onOpen, selection: { rowLabel: (f) => `Select ${f.name}`, actions: () => null } });

@@ -101,6 +101,13 @@ export function ConsoleTable<T>({
   const [focused, setFocused] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = useMemo(() => data ?? [], [data]);
+  // Another page (or other rows) starts with nothing selected.
+  const rowsKey = rows.map(getRowId).join('\n');
+  const [selectionFor, setSelectionFor] = useState(rowsKey);
+  if (selectionFor !== rowsKey) {
+    setSelectionFor(rowsKey);
+    setRowSelection({});
+  }
   // TanStack Table keeps its own references stable; the React Compiler must not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
