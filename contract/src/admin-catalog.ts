@@ -8,7 +8,7 @@ import { MANAGERS } from './admin-core';
 import { defineCall } from './calls-core';
 import { ZCategoryView } from './catalog';
 import { ALLERGENS, ZFoodInformation, ZFoodInformationInput } from './food';
-import { zFlag, zInt, zJsonObject, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
+import { zFlag, zInt, zJsonObject, zMoneyIn, zNumber, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const INVENTORY_METHODS = ['Dont Track Inventory', 'Track Inventory', 'Track Inventory By Product Attributes'] as const;
 export const ZInventoryMethod = z.enum(INVENTORY_METHODS, { error: `inventory_method must be one of ${INVENTORY_METHODS.join(', ')}` });
@@ -430,6 +430,19 @@ export const ZAdminBrand = z.object({
 });
 export type TAdminBrand = z.infer<typeof ZAdminBrand>;
 
+/** How many rows one bulk action may change (a page of the console's tables is at most 200). */
+export const BULK_MAX = 500;
+const zProductIds = () =>
+  zJsonObject(
+    z
+      .array(zRef('product'), { error: 'products must be a list' })
+      .min(1, { error: 'products: choose at least one product' })
+      .max(BULK_MAX, { error: `products: at most ${BULK_MAX} at a time` })
+      .refine((a) => new Set(a).size === a.length, { error: 'products: a product is listed twice' }),
+    'products',
+  );
+const ZBulkProductsResult = z.object({ changed: z.number().int(), products: z.array(z.string()) });
+
 const zOptionalFlag = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), zFlag(label).optional());
 
 export const adminCatalogCalls = {
@@ -619,6 +632,74 @@ export const adminCatalogCalls = {
       order: zJsonObject(z.array(zRef('category')).min(1, { error: 'order must list the categories' }).max(500), 'order'),
     }),
     result: z.array(ZAdminCategory),
+    auth: 'staff',
+    roles: MANAGERS,
+  }),
+  /**
+   * Bulk price change on the chosen products, in one transaction with one audit entry: `price` gives
+   * each the same price, `percent` moves each by that percentage (−50 halves it), rounded to the
+   * penny. Products sold by weight move their price per kg. Refused (nothing changed) when a
+   * result would fall below 0 or an offer would no longer be below its old price.
+   */
+  admin_bulk_product_price: defineCall({
+    payload: z
+      .object({
+        products: zProductIds(),
+        /** `price`: every chosen product gets this price (pounds); `percent`: each moves by this percentage (−10 = 10% off). */
+        price: zMoneyIn({ min: 0, max: 100000, label: 'price' }).optional(),
+        percent: zNumber({ min: -100, max: 1000, label: 'percent' }).optional(),
+      })
+      .refine((p) => (p.price === undefined) !== (p.percent === undefined), {
+        error: 'Give either price (set every price) or percent (change every price by a percentage)',
+        path: ['price'],
+      }),
+    result: ZBulkProductsResult,
+    auth: 'staff',
+    roles: MANAGERS,
+  }),
+  /** Publishes (is_active 1) or unpublishes the chosen products, in one transaction with one audit entry. */
+  admin_bulk_product_publish: defineCall({
+    payload: z.object({ products: zProductIds(), is_active: zFlag('is_active') }),
+    result: ZBulkProductsResult,
+    auth: 'staff',
+    roles: MANAGERS,
+  }),
+  /**
+   * Sets (`set`: to N) or changes (`adjust`: by ±N) the stock of the chosen products or
+   * combinations with one reason, through the same rule as admin_adjust_stock (never below 0), in
+   * one transaction with one audit entry: one refused item refuses them all.
+   */
+  admin_bulk_stock: defineCall({
+    payload: z
+      .object({
+        items: zJsonObject(
+          z
+            .array(
+              z.object({
+                product: zRef('product'),
+                attribute_key: zText({ max: 1000, label: 'attribute_key' }).default(''),
+              }),
+              { error: 'items must be a list' },
+            )
+            .min(1, { error: 'items: choose at least one product' })
+            .max(BULK_MAX, { error: `items: at most ${BULK_MAX} at a time` }),
+          'items',
+        ),
+        mode: z.enum(['set', 'adjust'], { error: 'mode must be set or adjust' }),
+        value: zInt({ min: -1_000_000, max: 1_000_000, label: 'value' }),
+        reason: ZStockReason,
+        note: zText({ max: 300, label: 'note' }).default(''),
+      })
+      .superRefine((p, c) => {
+        if (p.mode === 'set' && p.value < 0) c.addIssue({ code: 'custom', path: ['value'], message: 'value: stock cannot be set below 0' });
+        if (p.mode === 'adjust' && p.value === 0) c.addIssue({ code: 'custom', path: ['value'], message: 'value must not be 0' });
+        if (p.reason === 'other' && p.note.length < 3)
+          c.addIssue({ code: 'custom', path: ['note'], message: 'note: say why (at least 3 characters) when the reason is other' });
+      }),
+    result: z.object({
+      changed: z.number().int(),
+      items: z.array(z.object({ product: z.string(), attribute_key: z.string(), stock: z.number().int(), change: z.number().int() })),
+    }),
     auth: 'staff',
     roles: MANAGERS,
   }),

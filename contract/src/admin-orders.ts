@@ -205,6 +205,9 @@ const ZLineChange = z.object({
   substitute_product: zRef('substitute_product').optional(),
 });
 
+/** How many orders one bulk status change may move. */
+export const BULK_ORDERS_MAX = 300;
+
 export const adminOrdersCalls = {
   admin_order_list: defineCall({
     payload: z.object({
@@ -237,6 +240,48 @@ export const adminOrdersCalls = {
   admin_update_order_status: defineCall({
     payload: z.object({ order_id: zRef('order_id'), status: ZOrderStatus, note: zText({ max: 300, label: 'note' }).optional() }),
     result: ZAdminOrder,
+    auth: 'staff',
+    roles: EVERY_STAFF,
+  }),
+  /**
+   * Moves many orders to one status: the chosen orders, or every order of a delivery date's slot
+   * (`delivery_date` + `slot`, cancelled and delivered ones left out), each through the same step
+   * rule as admin_update_order_status, in one transaction with one audit entry. All or nothing: if
+   * any order cannot move, nothing moves and the 417 lists each refused order in `errors[]`
+   * (field = the order id); with `skip_blocked` the others move and the refused ones are reported.
+   */
+  admin_bulk_order_status: defineCall({
+    payload: z
+      .object({
+        orders: zJsonObject(
+          z
+            .array(zRef('order_id'), { error: 'orders must be a list' })
+            .min(1, { error: 'orders: choose at least one order' })
+            .max(BULK_ORDERS_MAX, { error: `orders: at most ${BULK_ORDERS_MAX} at a time` })
+            .refine((a) => new Set(a).size === a.length, { error: 'orders: an order is listed twice' }),
+          'orders',
+        ).optional(),
+        delivery_date: zDate('delivery_date').optional(),
+        slot: zRef('slot').optional(),
+        status: ZOrderStatus.refine((s) => s !== 'Cancelled' && s !== 'Placed', {
+          error: 'status: orders are cancelled one by one (with their refund), and never go back to Placed',
+        }),
+        note: zText({ max: 300, label: 'note' }).default(''),
+        skip_blocked: zFlag('skip_blocked').default(false),
+      })
+      .refine((p) => (p.orders !== undefined) !== (p.delivery_date !== undefined || p.slot !== undefined), {
+        error: 'Give either orders, or delivery_date and slot',
+        path: ['orders'],
+      })
+      .refine((p) => (p.delivery_date === undefined) === (p.slot === undefined), {
+        error: 'delivery_date and slot go together',
+        path: ['slot'],
+      }),
+    result: z.object({
+      moved: z.array(z.string()),
+      /** Only with skip_blocked: the orders left as they were, and why. */
+      skipped: z.array(z.object({ order_id: z.string(), message: z.string() })),
+    }),
     auth: 'staff',
     roles: EVERY_STAFF,
   }),

@@ -2,7 +2,7 @@ import type { CallName, CallPayload } from '@larder/contract';
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../ctx';
 import { exportProductsCsv } from '../modules/admin/catalog-import.service';
-import { pickListCsv } from '../modules/admin/picking.service';
+import { pickListCsv } from '../modules/orders/console-picking';
 
 export interface CsvDownload {
   filename: string;

@@ -25,6 +25,9 @@ export const ADMIN_CATALOG_BAD_PAYLOADS = {
   admin_category_tree: null,
   admin_save_category: { category_name: 'Meat', default_view: 'Carousel' },
   admin_reorder_categories: { order: [] },
+  admin_bulk_product_price: { products: ['ITEM-00001'], price: 2, percent: 10 },
+  admin_bulk_product_publish: { products: [], is_active: 1 },
+  admin_bulk_stock: { items: [{ product: 'ITEM-00001' }], mode: 'set', value: -1, reason: 'count_correction' },
   admin_brand_list: { search: 'x'.repeat(200) },
   admin_save_brand: { brand_name: '' },
 } satisfies Record<keyof typeof adminCatalogCalls, Record<string, unknown> | null>;

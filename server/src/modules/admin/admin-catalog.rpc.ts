@@ -1,4 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
+import { bulkProductPrice, bulkProductPublish, bulkStock } from '../catalog/bulk';
 import { deleteProductImage, updateProductImages, uploadProductImage } from '../catalog/console-images';
 import { exportProducts, importProducts } from './catalog-import.service';
 import { adminSaveProduct } from './catalog-product-save.service';
@@ -24,6 +25,9 @@ export const adminCatalogRpc = {
   admin_category_tree: (ctx) => categoryTree(ctx),
   admin_save_category: (ctx, p) => saveCategory(ctx, p),
   admin_reorder_categories: (ctx, p) => reorderCategories(ctx, p.parent, p.order),
+  admin_bulk_product_price: (ctx, p) => bulkProductPrice(ctx, p),
+  admin_bulk_product_publish: (ctx, p) => bulkProductPublish(ctx, p),
+  admin_bulk_stock: (ctx, p) => bulkStock(ctx, p),
   admin_brand_list: (ctx, p) => brandList(ctx, p.search),
   admin_save_brand: (ctx, p) => saveBrand(ctx, p),
 } satisfies Partial<Handlers>;

@@ -5,6 +5,7 @@ export const ADMIN_ORDERS_BAD_PAYLOADS = {
   admin_order_list: { status: 'Lost' },
   admin_order_detail: { order_id: '' },
   admin_update_order_status: { order_id: 'ORD-00001', status: 'Teleported' },
+  admin_bulk_order_status: { orders: ['ORD-1'], status: 'Cancelled' },
   admin_cancel_order: { order_id: 'ORD-00001', reason: 'x' },
   admin_edit_order_lines: { order_id: 'ORD-00001', changes: [], reason: 'Out of stock' },
   admin_weighing: { order_id: '' },

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
+import { bulkOrderStatus } from '../orders/bulk';
 import { adminCancelOrder, adminEditOrderLines, adminOrderDetail, adminOrderList, adminUpdateOrderStatus } from '../orders/console';
 import { dashboard, slotBookings } from './dashboard.service';
 import {
@@ -15,6 +16,7 @@ export const adminOrdersRpc = {
   admin_order_list: (ctx, p) => adminOrderList(ctx, p),
   admin_order_detail: (ctx, p) => adminOrderDetail(ctx, p.order_id),
   admin_update_order_status: (ctx, p) => adminUpdateOrderStatus(ctx, p.order_id, p.status, p.note),
+  admin_bulk_order_status: (ctx, p) => bulkOrderStatus(ctx, p),
   admin_cancel_order: (ctx, p) => adminCancelOrder(ctx, p.order_id, p.reason, p.refund_to),
   admin_edit_order_lines: (ctx, p) => adminEditOrderLines(ctx, p.order_id, p.changes, p.reason, p.refund_to),
   admin_weighing: (ctx, p) => adminWeighing(ctx, p.order_id),

@@ -3,7 +3,6 @@
  * stock per combination. Everything is checked before anything is written, and written in one
  * transaction, so a refused save leaves the product exactly as it was.
  */
-import { estimateFor } from '@larder/contract/weighed';
 import type { TAdminProduct, TSaveProductPayload } from '@larder/contract/admin-catalog';
 import { fromMajor } from '@larder/contract/money';
 import type { Insertable } from 'kysely';
@@ -16,6 +15,7 @@ import { notifyBackInStock } from '../notifications/notify.service';
 import { audit, staffOf } from './audit';
 import { adminProductDetail, productSnapshot } from './catalog-products.service';
 import { saveFoodInformation } from '../catalog/food-info';
+import { byWeight, offerProblem } from '../catalog/price-rules';
 
 const BY_ATTRIBUTES = 'Track Inventory By Product Attributes';
 const MAX_COMBINATIONS = 1000;
@@ -51,8 +51,8 @@ async function validate(
   const missing = cats.filter((c) => !found.some((f) => f.id === c));
   if (missing.length)
     err('categories', `categories: ${missing.join(', ')} ${missing.length === 1 ? 'is not a category' : 'are not categories'}`);
-  if (p.old_price !== null && p.old_price !== 0 && p.old_price <= p.price)
-    err('old_price', 'old_price: the old (strike-through) price must be higher than the price, or empty');
+  const offer = offerProblem(p);
+  if (offer) err('old_price', offer);
   if (p.min_order_qty > p.max_order_qty) err('max_order_qty', 'max_order_qty: must be at least the minimum order quantity');
 
   // Attributes and options: unique names, ids that belong to this product, one pre-selected option.
@@ -118,19 +118,6 @@ const certificationsOf = (s: string) =>
     .split(',')
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
-
-/** The price fields: a product sold by weight is priced at the estimate for its typical weight, never on offer. */
-function byWeight(p: TSaveProductPayload) {
-  if (p.price_per_kg === null || p.typical_weight_g === null)
-    return {
-      price: fromMajor(p.price),
-      old_price: p.old_price ? fromMajor(p.old_price) : null,
-      price_per_kg: null,
-      typical_weight_g: null,
-    };
-  const perKg = fromMajor(p.price_per_kg);
-  return { price: estimateFor(perKg, p.typical_weight_g), old_price: null, price_per_kg: perKg, typical_weight_g: p.typical_weight_g };
-}
 
 /** A new product through the factories (the one way product rows are built). */
 async function createProduct(tx: Ctx, p: TSaveProductPayload, route: string): Promise<string> {

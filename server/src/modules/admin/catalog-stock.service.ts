@@ -2,18 +2,13 @@
 import { STOCK_REASON_LABELS, type TLowStockItem, type TStockEntry, type TStockReason } from '@larder/contract/admin-catalog';
 import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
-import { invalid, notFound } from '../../lib/errors';
-import { sortableId } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
 import { imageSizes } from '../catalog/product-cards';
+import { changeStock, keyDescriber, type StockAdjustment } from '../catalog/stock-adjust';
 import { notifyBackInStock } from '../notifications/notify.service';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
 import { audit, staffOf } from './audit';
 import { likeTerm } from '../../lib/like';
-
-/** The stored reason: the code, and the note after ": " when there is one. */
-export function encodeReason(reason: TStockReason, note: string): string {
-  return note ? `${reason}: ${note}` : reason;
-}
 
 export function decodeReason(stored: string): { reason: string; reason_label: string; note: string } {
   const i = stored.indexOf(': ');
@@ -22,111 +17,25 @@ export function decodeReason(stored: string): { reason: string; reason_label: st
   return { reason, reason_label: STOCK_REASON_LABELS[reason as TStockReason] ?? reason, note };
 }
 
-/** "Boneless, 1 kg" for combination keys of products (option ids joined by newlines). */
-export async function keyDescriber(ctx: Ctx, keys: string[]): Promise<(key: string) => string> {
-  const ids = [...new Set(keys.flatMap((k) => k.split('\n')).filter(Boolean))];
-  const rows: { id: string; option_value: string; display_order: number; attr_order: number }[] = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    rows.push(
-      ...(await ctx.db
-        .selectFrom('product_attribute_option as o')
-        .innerJoin('product_attribute as a', 'a.id', 'o.attribute_id')
-        .select(['o.id', 'o.option_value', 'o.display_order', 'a.display_order as attr_order'])
-        .where('o.id', 'in', ids.slice(i, i + 500))
-        .execute()),
-    );
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return (key: string) =>
-    key
-      .split('\n')
-      .map((id) => byId.get(id))
-      .filter((r) => r !== undefined)
-      .sort((a, b) => a.attr_order - b.attr_order)
-      .map((r) => r.option_value)
-      .join(', ');
-}
-
-export interface StockAdjustment {
-  product: string;
-  attribute_key: string;
-  change: number;
-  reason: TStockReason;
-  note: string;
-}
-
 /**
- * admin_adjust_stock: one conditional update (stock + change, only while the result stays at or
- * above 0), its history row and audit entry in one transaction; shoppers waiting for the product
- * are e-mailed after it, when the stock went from 0 to more.
+ * admin_adjust_stock: the catalog's stock change (one conditional update that keeps stock at 0 or
+ * more, and its history row) and the audit entry in one transaction; shoppers waiting for the
+ * product are e-mailed after it, when the stock went from 0 to more.
  */
 export async function adjustStock(ctx: Ctx, a: StockAdjustment) {
   const { staffId } = staffOf(ctx);
   const { before, after, name } = await inTransaction(ctx, async (tx) => {
-    const p = await tx.db.selectFrom('product').select(['id', 'name', 'inventory_method']).where('id', '=', a.product).executeTakeFirst();
-    if (!p) throw notFound('Product not found.');
-    if (p.inventory_method === 'Dont Track Inventory')
-      throw invalid(`${p.name} does not track stock. Change its inventory method in the product editor first.`);
-    let stockAfter: number;
-    if (p.inventory_method === 'Track Inventory') {
-      if (a.attribute_key) throw invalid('attribute_key: this product has one stock figure; leave attribute_key empty.');
-      const res = await tx.db
-        .updateTable('product')
-        .set((eb) => ({ stock: eb('stock', '+', a.change), updated_at: tx.clock.now().toISOString() }))
-        .where('id', '=', p.id)
-        .where((eb) => eb(eb('stock', '+', a.change), '>=', 0))
-        .executeTakeFirst();
-      const now = await tx.db.selectFrom('product').select('stock').where('id', '=', p.id).executeTakeFirstOrThrow();
-      if (Number(res.numUpdatedRows) !== 1)
-        throw invalid(`Stock cannot go below 0: ${p.name} has ${now.stock}.`, [{ field: 'change', message: `at least -${now.stock}` }]);
-      stockAfter = now.stock;
-    } else {
-      if (!a.attribute_key) throw invalid('attribute_key: choose the combination whose stock changes.');
-      const v = await tx.db
-        .selectFrom('product_variant')
-        .select('id')
-        .where('product_id', '=', p.id)
-        .where('attribute_key', '=', a.attribute_key)
-        .executeTakeFirst();
-      if (!v) throw notFound('That combination of options does not exist for this product.');
-      const res = await tx.db
-        .updateTable('product_variant')
-        .set((eb) => ({ stock: eb('stock', '+', a.change) }))
-        .where('id', '=', v.id)
-        .where((eb) => eb(eb('stock', '+', a.change), '>=', 0))
-        .executeTakeFirst();
-      const now = await tx.db.selectFrom('product_variant').select('stock').where('id', '=', v.id).executeTakeFirstOrThrow();
-      const label = (await keyDescriber(tx, [a.attribute_key]))(a.attribute_key);
-      if (Number(res.numUpdatedRows) !== 1)
-        throw invalid(`Stock cannot go below 0: ${p.name} (${label}) has ${now.stock}.`, [
-          { field: 'change', message: `at least -${now.stock}` },
-        ]);
-      stockAfter = now.stock;
-    }
-    const at = tx.clock.now();
-    await tx.db
-      .insertInto('stock_adjustment')
-      .values({
-        id: sortableId('STK-', at),
-        product_id: p.id,
-        attribute_key: a.attribute_key,
-        change: a.change,
-        stock_after: stockAfter,
-        reason: encodeReason(a.reason, a.note),
-        staff_id: staffId,
-        at: at.toISOString(),
-      })
-      .execute();
+    const r = await changeStock(tx, a, staffId);
     await audit(
       tx,
       'adjust_stock',
       'product',
-      p.id,
-      { attribute_key: a.attribute_key, stock: stockAfter - a.change },
-      { attribute_key: a.attribute_key, stock: stockAfter, change: a.change, reason: a.reason, note: a.note },
+      a.product,
+      { attribute_key: a.attribute_key, stock: r.before },
+      { attribute_key: a.attribute_key, stock: r.after, change: a.change, reason: a.reason, note: a.note },
     );
     await tx.app.cache.bump(tx.db, 'catalog');
-    return { before: stockAfter - a.change, after: stockAfter, name: p.name };
+    return r;
   });
   let notified = 0;
   if (before <= 0 && after > 0)

@@ -73,47 +73,62 @@ function statusMail(to: OrderStatus, isPickup: boolean): OrderEmailKind | undefi
 
 /** Staff move an order one step along; the customer gets an e-mail and a push. */
 export async function advanceOrder(ctx: Ctx, orderId: string, to: OrderStatus, by: string, note = ''): Promise<OrderRow> {
-  let isPickup = false;
-  const o = await inTransaction(ctx, async (tx) => {
-    const before = await lockOrder(tx, orderId);
-    if (!before) throw notFound('Order not found.');
-    const method = await tx.db
-      .selectFrom('shipping_method')
-      .select('is_pickup')
-      .where('id', '=', before.shipping_method_id)
-      .executeTakeFirst();
-    isPickup = Boolean(method?.is_pickup);
-    const allowed = nextStatuses(before, isPickup);
-    if (!allowed.includes(to))
-      throw invalid(
-        allowed.length
-          ? `Order ${before.id} is ${before.status}: it can move to ${allowed.join(' or ')}, not ${to}.`
-          : `Order ${before.id} is ${before.status} and cannot change any more.`,
-      );
-    if (awaitsCardPayment(before))
-      throw invalid(`Order ${before.id} is waiting for its card payment: it can be confirmed once it is paid.`);
-    if (to === 'Packed' && !before.picked_at)
-      throw invalid(
-        before.hold_amount > 0
-          ? `Order ${before.id} has items sold by weight: weigh them and finish picking before it is packed.`
-          : `Order ${before.id} is not picked yet: pick every line and finish picking before it is packed.`,
-      );
-    let update = tx.db
-      .updateTable('orders')
-      .set({ status: to, updated_at: tx.clock.now().toISOString() })
-      .where('id', '=', before.id)
-      .where('status', '=', before.status);
-    // Packing needs the Picked step, in the same conditional update as the status it was read in.
-    if (to === 'Packed') update = update.where('picked_at', 'is not', null);
-    const res = await update.executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw invalid('Someone else has just changed this order. Reload it and try again.');
-    await addHistory(tx, before.id, to, by, note);
-    return { ...before, status: to };
-  });
-  const mail = statusMail(to, isPickup);
-  if (mail) await sendOrderEmail(ctx, mail, o.id);
-  await notifyOrderStatus(ctx, o.id, to, isPickup);
-  return o;
+  const step = await inTransaction(ctx, (tx) => stepOrder(tx, orderId, to, by, note));
+  await announceStep(ctx, step);
+  return step.order;
+}
+
+export interface OrderStep {
+  order: OrderRow;
+  isPickup: boolean;
+}
+
+/**
+ * The step itself, in the caller's transaction: checked against the order as it is read (locked),
+ * written as a conditional update on that status with its history entry. Whoever commits it then
+ * calls announceStep.
+ */
+export async function stepOrder(tx: Ctx, orderId: string, to: OrderStatus, by: string, note = ''): Promise<OrderStep> {
+  const before = await lockOrder(tx, orderId);
+  if (!before) throw notFound('Order not found.');
+  const method = await tx.db
+    .selectFrom('shipping_method')
+    .select('is_pickup')
+    .where('id', '=', before.shipping_method_id)
+    .executeTakeFirst();
+  const isPickup = Boolean(method?.is_pickup);
+  const allowed = nextStatuses(before, isPickup);
+  if (!allowed.includes(to))
+    throw invalid(
+      allowed.length
+        ? `Order ${before.id} is ${before.status}: it can move to ${allowed.join(' or ')}, not ${to}.`
+        : `Order ${before.id} is ${before.status} and cannot change any more.`,
+    );
+  if (awaitsCardPayment(before)) throw invalid(`Order ${before.id} is waiting for its card payment: it can be confirmed once it is paid.`);
+  if (to === 'Packed' && !before.picked_at)
+    throw invalid(
+      before.hold_amount > 0
+        ? `Order ${before.id} has items sold by weight: weigh them and finish picking before it is packed.`
+        : `Order ${before.id} is not picked yet: pick every line and finish picking before it is packed.`,
+    );
+  let update = tx.db
+    .updateTable('orders')
+    .set({ status: to, updated_at: tx.clock.now().toISOString() })
+    .where('id', '=', before.id)
+    .where('status', '=', before.status);
+  // Packing needs the Picked step, in the same conditional update as the status it was read in.
+  if (to === 'Packed') update = update.where('picked_at', 'is not', null);
+  const res = await update.executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw invalid('Someone else has just changed this order. Reload it and try again.');
+  await addHistory(tx, before.id, to, by, note);
+  return { order: { ...before, status: to }, isPickup };
+}
+
+/** After the step is committed: the customer's e-mail and push. */
+export async function announceStep(ctx: Ctx, { order, isPickup }: OrderStep): Promise<void> {
+  const mail = statusMail(order.status, isPickup);
+  if (mail) await sendOrderEmail(ctx, mail, order.id);
+  await notifyOrderStatus(ctx, order.id, order.status, isPickup);
 }
 
 export interface CancelRequest {

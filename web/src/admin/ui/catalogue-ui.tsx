@@ -1,4 +1,4 @@
-/** Small pieces the catalogue and stock screens share: progress bar, pager, confirm dialog, thumbnails. */
+/** Small pieces the catalogue and stock screens share: progress bar, confirm dialog, thumbnails. */
 import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { assetUrl } from '../../api/client';
@@ -27,30 +27,6 @@ export function ProgressBar({ value, label }: { value: number | null; label: str
         />
       </div>
     </div>
-  );
-}
-
-export function Pager({ page, pageLen, total, onPage }: { page: number; pageLen: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageLen));
-  const from = total === 0 ? 0 : (page - 1) * pageLen + 1;
-  const to = Math.min(total, page * pageLen);
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted" aria-live="polite">
-        Showing {from}–{to} of {total}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="tabular-nums">
-          Page {page} of {pages}
-        </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }
 

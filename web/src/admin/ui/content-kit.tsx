@@ -2,7 +2,6 @@
  * Small pieces the customers, content and settings sections share: route tabs, a confirm dialog,
  * form errors from the server, a labelled checkbox, paging and date formatting.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
@@ -146,40 +145,7 @@ export function CheckField({
   );
 }
 
-export function Pager({
-  page,
-  pageLen,
-  shown,
-  total,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageLen: number;
-  shown: number;
-  total: number;
-  onPage: (p: number) => void;
-  label: string;
-}) {
-  const first = shown ? (page - 1) * pageLen + 1 : 0;
-  const last = (page - 1) * pageLen + shown;
-  if (page === 1 && last >= total) return null;
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted" aria-live="polite">
-        {first}–{last} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={last >= total} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-    </nav>
-  );
-}
+export { Pager } from './table/Pager';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

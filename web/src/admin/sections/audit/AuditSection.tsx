@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Field, inputClass, PageHeader } from '../../ui/admin-ui';
 import { formatDateTime } from '../../ui/orders-format';
-import { Pager } from '../../ui/orders-pager';
+import { Pager } from '../../ui/table/Pager';
 import { type AuditPayload, useAuditLog } from './api/get-audit-log';
 import { AuditDiff } from './components/AuditDiff';
 

@@ -1,63 +1,121 @@
 import type { TAdminProductRow } from '@larder/contract/admin-catalog';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
-import { buttonClass } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
+import { Button, buttonClass } from '../../../../ui/button';
+import { EmptyState } from '../../../../ui/states';
+import { notify } from '../../../../ui/toast';
 import { Card, inputClass, PageHeader, StatusChip } from '../../../ui/admin-ui';
-import { Pager, selectClass, Thumb } from '../../../ui/catalogue-ui';
+import { selectClass, Thumb } from '../../../ui/catalogue-ui';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
+import { useSearchText, useTableParams } from '../../../ui/table/use-table-params';
+import { useBulkProductPublish } from '../api/admin-bulk-products';
 import { useBrandList } from '../api/admin-brand-list';
 import { useCategoryTree } from '../api/admin-category-tree';
 import { type ProductListFilters, useProductList } from '../api/admin-product-list';
+import { BulkPriceDialog } from '../components/BulkPriceDialog';
 import { CatalogueTabs } from '../components/CatalogueTabs';
 
 const PAGE_LEN = 25;
 const SORTS = { name: 'Name', price: 'Price', stock: 'Stock (lowest first)', updated: 'Last changed' } as const;
 
-/** The products table: search, filters (in the address, so back keeps them), paging. */
-export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const ids = useId();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const set = (patch: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  // Search as you type, a moment after the last key.
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((params.get('q') ?? '') !== search.trim()) set({ q: search.trim() });
-    }, 300);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+const col = createColumnHelper<TAdminProductRow>();
+const columns: Columns<TAdminProductRow> = [
+  col.display({
+    id: 'product',
+    header: 'Product',
+    meta: { sortKey: 'name' },
+    cell: ({ row: { original: p } }) => (
+      <div className="flex items-center gap-3">
+        <Thumb src={p.thumb} />
+        <div className="min-w-0">
+          <Link to={`/admin/catalogue/${p.name}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+            {p.item}
+          </Link>
+          <p className="truncate text-xs text-muted">
+            /pr/{p.route}
+            {p.sku ? ` · ${p.sku}` : ''}
+          </p>
+        </div>
+      </div>
+    ),
+  }),
+  col.accessor((p) => p.category_name ?? '—', { id: 'category', header: 'Category', meta: { className: 'hidden md:table-cell' } }),
+  col.accessor((p) => p.brand_name ?? '—', { id: 'brand', header: 'Brand', meta: { className: 'hidden lg:table-cell' } }),
+  col.display({
+    id: 'price',
+    header: 'Price',
+    meta: { sortKey: 'price', className: 'text-right tabular-nums' },
+    cell: ({ row: { original: p } }) => (
+      <>
+        {formatPrice(p.price)}
+        {p.old_price !== null && (
+          <span className="block text-xs text-muted line-through">
+            <span className="sr-only">was </span>
+            {formatPrice(p.old_price)}
+          </span>
+        )}
+      </>
+    ),
+  }),
+  col.display({
+    id: 'stock',
+    header: 'Stock',
+    meta: { sortKey: 'stock', className: 'text-right tabular-nums' },
+    cell: ({ row: { original: p } }) =>
+      p.stock === null ? (
+        <span className="text-muted">Not tracked</span>
+      ) : (
+        <span className={p.low_stock ? 'font-semibold text-red-800' : ''}>
+          {p.stock}
+          <StockNote row={p} />
+        </span>
+      ),
+  }),
+  col.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: p } }) => <StatusChip status={p.is_active ? 'Active' : 'Inactive'} />,
+  }),
+];
 
+/** The products table: search, filters and sort in the address (back keeps them), paging, bulk price and publish. */
+export function ProductsPage() {
+  const { page, get, set, setPage } = useTableParams();
+  const onSearch = useCallback((q: string) => set({ q }), [set]);
+  const [search, setSearch] = useSearchText(get('q'), onSearch);
+  const ids = useId();
+  const [pricing, setPricing] = useState<{ products: string[]; clear: () => void } | null>(null);
+  const publish = useBulkProductPublish();
+
+  const sort = (get('sort') as keyof typeof SORTS) || 'name';
   const filters: ProductListFilters = {
     page_no: page,
     page_len: PAGE_LEN,
-    sort: (params.get('sort') as keyof typeof SORTS) || 'name',
-    ...(params.get('q') ? { search: params.get('q')! } : {}),
-    ...(params.get('category') ? { category: params.get('category')! } : {}),
-    ...(params.get('brand') ? { brand: params.get('brand')! } : {}),
-    ...(params.get('active') ? { active: params.get('active') === '1' ? 1 : 0 } : {}),
-    ...(params.get('low') === '1' ? { low_stock: 1 } : {}),
+    sort,
+    ...(get('q') ? { search: get('q') } : {}),
+    ...(get('category') ? { category: get('category') } : {}),
+    ...(get('brand') ? { brand: get('brand') } : {}),
+    ...(get('active') ? { active: get('active') === '1' ? 1 : 0 } : {}),
+    ...(get('low') === '1' ? { low_stock: 1 } : {}),
   };
   const list = useProductList(filters);
   const categories = useCategoryTree();
   const brands = useBrandList();
-
+  const setPublished = (products: TAdminProductRow[], active: boolean, clear: () => void) =>
+    publish.mutate(
+      { products: products.map((p) => p.name), is_active: active ? 1 : 0 },
+      {
+        onSuccess: (r) => {
+          notify(`${r.changed} ${r.changed === 1 ? 'product' : 'products'} ${active ? 'published' : 'unpublished'}`, { kind: 'success' });
+          clear();
+        },
+        onError: (err) => notify(errorText(err), { kind: 'error', duration: 6000 }),
+      },
+    );
   return (
     <>
       <PageHeader
@@ -93,12 +151,7 @@ export function ProductsPage() {
             <label htmlFor={`${ids}-cat`} className="text-sm font-medium">
               Category
             </label>
-            <select
-              id={`${ids}-cat`}
-              value={params.get('category') ?? ''}
-              onChange={(e) => set({ category: e.target.value })}
-              className={selectClass}
-            >
+            <select id={`${ids}-cat`} value={get('category')} onChange={(e) => set({ category: e.target.value })} className={selectClass}>
               <option value="">All categories</option>
               {categories.data?.map((c) => (
                 <option key={c.name} value={c.name}>
@@ -112,12 +165,7 @@ export function ProductsPage() {
             <label htmlFor={`${ids}-brand`} className="text-sm font-medium">
               Brand
             </label>
-            <select
-              id={`${ids}-brand`}
-              value={params.get('brand') ?? ''}
-              onChange={(e) => set({ brand: e.target.value })}
-              className={selectClass}
-            >
+            <select id={`${ids}-brand`} value={get('brand')} onChange={(e) => set({ brand: e.target.value })} className={selectClass}>
               <option value="">All brands</option>
               {brands.data?.map((b) => (
                 <option key={b.name} value={b.name}>
@@ -130,12 +178,7 @@ export function ProductsPage() {
             <label htmlFor={`${ids}-active`} className="text-sm font-medium">
               Status
             </label>
-            <select
-              id={`${ids}-active`}
-              value={params.get('active') ?? ''}
-              onChange={(e) => set({ active: e.target.value })}
-              className={selectClass}
-            >
+            <select id={`${ids}-active`} value={get('active')} onChange={(e) => set({ active: e.target.value })} className={selectClass}>
               <option value="">Active and inactive</option>
               <option value="1">Active</option>
               <option value="0">Inactive</option>
@@ -147,7 +190,7 @@ export function ProductsPage() {
             </label>
             <select
               id={`${ids}-sort`}
-              value={params.get('sort') ?? 'name'}
+              value={sort}
               onChange={(e) => set({ sort: e.target.value === 'name' ? '' : e.target.value })}
               className={selectClass}
             >
@@ -161,7 +204,7 @@ export function ProductsPage() {
           <label className="col-span-2 flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-1">
             <input
               type="checkbox"
-              checked={params.get('low') === '1'}
+              checked={get('low') === '1'}
               onChange={(e) => set({ low: e.target.checked ? '1' : '' })}
               className="size-4 accent-brand-600"
             />
@@ -169,97 +212,45 @@ export function ProductsPage() {
           </label>
         </form>
 
-        {list.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading products">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.products.length === 0 ? (
-          <EmptyState title="No products found" text="Try another search or clear the filters.">
-            <Link to="/admin/catalogue/new" className={buttonClass('secondary', 'sm')}>
-              New product
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <div className="relative -mx-4 overflow-x-auto px-4">
-              <table className={`w-full min-w-[30rem] text-left text-sm ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-                <caption className="sr-only">Products</caption>
-                <thead className="border-b border-line text-xs text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Product
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-                      Category
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 font-semibold lg:table-cell">
-                      Brand
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Price
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Stock
-                    </th>
-                    <th scope="col" className="py-2 pl-3 font-semibold">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.products.map((p) => (
-                    <tr key={p.name} className="border-b border-line last:border-0 hover:bg-stone-50">
-                      <td className="py-2 pr-3">
-                        <div className="flex items-center gap-3">
-                          <Thumb src={p.thumb} />
-                          <div className="min-w-0">
-                            <Link to={`/admin/catalogue/${p.name}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                              {p.item}
-                            </Link>
-                            <p className="truncate text-xs text-muted">
-                              /pr/{p.route}
-                              {p.sku ? ` · ${p.sku}` : ''}
-                            </p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="hidden px-3 py-2 md:table-cell">{p.category_name ?? '—'}</td>
-                      <td className="hidden px-3 py-2 lg:table-cell">{p.brand_name ?? '—'}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {formatPrice(p.price)}
-                        {p.old_price !== null && (
-                          <span className="block text-xs text-muted line-through">
-                            <span className="sr-only">was </span>
-                            {formatPrice(p.old_price)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {p.stock === null ? (
-                          <span className="text-muted">Not tracked</span>
-                        ) : (
-                          <span className={p.low_stock ? 'font-semibold text-red-800' : ''}>
-                            {p.stock}
-                            <StockNote row={p} />
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pl-3">
-                        <StatusChip status={p.is_active ? 'Active' : 'Inactive'} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={page} pageLen={PAGE_LEN} total={list.data.total} onPage={(n) => set({ page: String(n) })} />
-          </>
-        )}
+        <ConsoleTable
+          caption="Products"
+          columns={columns}
+          data={list.data?.products}
+          getRowId={(p) => p.name}
+          loading={list.isPending}
+          loadingLabel="Loading products"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          stale={list.isPlaceholderData}
+          tableClassName="min-w-[30rem]"
+          sort={{ value: sort, onChange: (key) => set({ sort: key === 'name' ? '' : key }) }}
+          paging={{ page, pageLen: PAGE_LEN, total: list.data?.total, onPage: setPage }}
+          selection={{
+            rowLabel: (p) => `Select ${p.item}`,
+            actions: (selected, clear) => (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setPricing({ products: selected.map((p) => p.name), clear })}>
+                  Change price
+                </Button>
+                <Button size="sm" variant="secondary" disabled={publish.isPending} onClick={() => setPublished(selected, true, clear)}>
+                  Publish
+                </Button>
+                <Button size="sm" variant="secondary" disabled={publish.isPending} onClick={() => setPublished(selected, false, clear)}>
+                  Unpublish
+                </Button>
+              </>
+            ),
+          }}
+          empty={
+            <EmptyState title="No products found" text="Try another search or clear the filters.">
+              <Link to="/admin/catalogue/new" className={buttonClass('secondary', 'sm')}>
+                New product
+              </Link>
+            </EmptyState>
+          }
+        />
       </Card>
+      {pricing && <BulkPriceDialog products={pricing.products} onDone={pricing.clear} onClose={() => setPricing(null)} />}
     </>
   );
 }

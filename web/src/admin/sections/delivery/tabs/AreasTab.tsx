@@ -1,11 +1,12 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Skeleton } from '../../../../ui/skeleton';
+import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
 import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { type TArea, useAreas } from '../api/areas';
 import { useDeleteArea } from '../api/delete-area';
 import { useDeliveryMode } from '../api/delivery-mode';
@@ -50,68 +51,25 @@ export default function AreasTab() {
         </Button>
       </div>
       <Card title={`Served areas${q.data ? ` (${q.data.filter((a) => a.is_active).length} active)` : ''}`}>
-        {q.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : q.error ? (
-          <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-        ) : !q.data.length ? (
-          <EmptyState title="No areas yet" text="Add the postcode districts (E1) or sectors (E1 6) the shop delivers to.">
-            <Button onClick={() => setEditing({ area: null })}>Add area</Button>
-          </EmptyState>
-        ) : !shown.length ? (
+        {q.data && q.data.length > 0 && !shown.length ? (
           <EmptyState title="No area matches" text={`Nothing matches “${search}”.`} />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Served areas</caption>
-              <thead className="border-b border-line text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Postcode
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Area
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    City
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Zone
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Centre
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((a) => (
-                  <tr key={a.name} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">
-                      {a.zipcode} <span className="text-xs font-normal text-muted">{a.kind}</span>
-                    </th>
-                    <td className="py-2 pr-3">{a.area}</td>
-                    <td className="py-2 pr-3">{a.city}</td>
-                    <td className="py-2 pr-3">{a.zone || <span className="text-muted">—</span>}</td>
-                    <td className="py-2 pr-3 text-xs text-muted tabular-nums">
-                      {a.latitude.toFixed(4)}, {a.longitude.toFixed(4)}
-                    </td>
-                    <td className="py-2 pr-3">{a.is_active ? <Chip tone="green">Served</Chip> : <Chip>Off</Chip>}</td>
-                    <td className="py-2 text-right">
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${a.zipcode} ${a.area}`} onClick={() => setEditing({ area: a })}>
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            caption="Served areas"
+            columns={areaColumns((area) => setEditing({ area }))}
+            data={q.data ? shown : undefined}
+            getRowId={(a) => a.name}
+            loading={q.isPending}
+            loadingLabel="Loading areas"
+            error={q.error}
+            onRetry={() => void q.refetch()}
+            tableClassName="min-w-[40rem]"
+            empty={
+              <EmptyState title="No areas yet" text="Add the postcode districts (E1) or sectors (E1 6) the shop delivers to.">
+                <Button onClick={() => setEditing({ area: null })}>Add area</Button>
+              </EmptyState>
+            }
+          />
         )}
       </Card>
       {editing && (
@@ -152,4 +110,43 @@ export default function AreasTab() {
       </ConfirmDialog>
     </div>
   );
+}
+
+const col = createColumnHelper<TArea>();
+function areaColumns(onEdit: (a: TArea) => void): Columns<TArea> {
+  return [
+    col.display({
+      id: 'zipcode',
+      header: 'Postcode',
+      meta: { className: 'font-semibold whitespace-nowrap' },
+      cell: ({ row: { original: a } }) => (
+        <>
+          {a.zipcode} <span className="text-xs font-normal text-muted">{a.kind}</span>
+        </>
+      ),
+    }),
+    col.accessor('area', { header: 'Area' }),
+    col.accessor('city', { header: 'City' }),
+    col.display({ id: 'zone', header: 'Zone', cell: ({ row: { original: a } }) => a.zone || <span className="text-muted">—</span> }),
+    col.accessor((a) => `${a.latitude.toFixed(4)}, ${a.longitude.toFixed(4)}`, {
+      id: 'centre',
+      header: 'Centre',
+      meta: { className: 'text-xs text-muted tabular-nums' },
+    }),
+    col.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: a } }) => (a.is_active ? <Chip tone="green">Served</Chip> : <Chip>Off</Chip>),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: a } }) => (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${a.zipcode} ${a.area}`} onClick={() => onEdit(a)}>
+          Edit
+        </Button>
+      ),
+    }),
+  ];
 }

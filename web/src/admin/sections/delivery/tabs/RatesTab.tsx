@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
@@ -6,6 +7,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
 import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useDeleteShippingRate } from '../api/delete-shipping-rate';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
 import { type TShippingRate, useShippingRates } from '../api/shipping-rates';
@@ -22,52 +24,16 @@ function MethodsCard({ methods, onEdit }: { methods: TShippingMethod[]; onEdit: 
         </Button>
       }
     >
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Shipping methods</caption>
-          <thead className="border-b border-line text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Method
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Kind
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Charge rules
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Active slots
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {methods.map((m) => (
-              <tr key={m.name} className="border-b border-line last:border-0">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {m.shipping_method_name}
-                  {m.description && <span className="block text-xs font-normal text-muted">{m.description}</span>}
-                </th>
-                <td className="py-2 pr-3">{m.is_pickup ? 'Collection' : 'Delivery'}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{m.is_pickup ? '—' : m.rate_count}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{m.slot_count}</td>
-                <td className="py-2 pr-3">{m.is_active ? <Chip tone="green">Offered</Chip> : <Chip>Off</Chip>}</td>
-                <td className="py-2 text-right">
-                  <Button variant="ghost" size="sm" aria-label={`Edit ${m.shipping_method_name}`} onClick={() => onEdit(m)}>
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption="Shipping methods"
+        columns={methodColumns(onEdit)}
+        data={methods}
+        getRowId={(m) => m.name}
+        loading={false}
+        loadingLabel="Loading shipping methods"
+        tableClassName="min-w-[36rem]"
+        empty={<EmptyState title="No shipping methods yet" />}
+      />
     </Card>
   );
 }
@@ -110,68 +76,23 @@ function RatesCard({
         Tried in order; the first rule that fits sets the charge. Free delivery over a basket value and the small-basket charge are store
         settings.
       </p>
-      {q.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : q.error ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : !q.data.length ? (
-        <EmptyState title="No charges yet" text="Without a rule that fits, the checkout says it cannot deliver to the address.">
-          <Button onClick={onAdd}>Add charge</Button>
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{method.shipping_method_name} charge rules</caption>
-            <thead className="border-b border-line text-xs text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Rule
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Band
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Charge
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.map((r) => (
-                <tr key={r.name} className="border-b border-line last:border-0" data-testid="rate-row">
-                  <td className="py-2 pr-3 tabular-nums">{r.display_order}</td>
-                  <td className="py-2 pr-3">{RULES.find((x) => x.value === r.rule_type)?.label}</td>
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {bandText(r)}
-                  </th>
-                  <td className="py-2 pr-3 text-right font-semibold tabular-nums">
-                    {r.percentage > 0 ? `${r.percentage}% of basket` : r.charge === 0 ? 'Free' : `£${r.charge.toFixed(2)}`}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap">
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${r.summary}`} onClick={() => onEdit(r)}>
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${r.summary}`}
-                      className="text-red-800"
-                      onClick={() => onDelete(r)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        caption={`${method.shipping_method_name} charge rules`}
+        columns={rateColumns(onEdit, onDelete)}
+        data={q.data}
+        getRowId={(r) => r.name}
+        loading={q.isPending}
+        loadingLabel="Loading charges"
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        tableClassName="min-w-[36rem]"
+        rowProps={() => ({ 'data-testid': 'rate-row' })}
+        empty={
+          <EmptyState title="No charges yet" text="Without a rule that fits, the checkout says it cannot deliver to the address.">
+            <Button onClick={onAdd}>Add charge</Button>
+          </EmptyState>
+        }
+      />
     </Card>
   );
 }
@@ -235,4 +156,72 @@ export default function RatesTab() {
       </ConfirmDialog>
     </div>
   );
+}
+
+const methodCol = createColumnHelper<TShippingMethod>();
+function methodColumns(onEdit: (m: TShippingMethod) => void): Columns<TShippingMethod> {
+  return [
+    methodCol.display({
+      id: 'method',
+      header: 'Method',
+      meta: { className: 'font-semibold' },
+      cell: ({ row: { original: m } }) => (
+        <>
+          {m.shipping_method_name}
+          {m.description && <span className="block text-xs font-normal text-muted">{m.description}</span>}
+        </>
+      ),
+    }),
+    methodCol.accessor((m) => (m.is_pickup ? 'Collection' : 'Delivery'), { id: 'kind', header: 'Kind' }),
+    methodCol.accessor((m) => (m.is_pickup ? '—' : m.rate_count), {
+      id: 'rules',
+      header: 'Charge rules',
+      meta: { className: 'text-right tabular-nums' },
+    }),
+    methodCol.accessor('slot_count', { header: 'Active slots', meta: { className: 'text-right tabular-nums' } }),
+    methodCol.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: m } }) => (m.is_active ? <Chip tone="green">Offered</Chip> : <Chip>Off</Chip>),
+    }),
+    methodCol.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: m } }) => (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${m.shipping_method_name}`} onClick={() => onEdit(m)}>
+          Edit
+        </Button>
+      ),
+    }),
+  ];
+}
+
+const rateCol = createColumnHelper<TShippingRate>();
+function rateColumns(onEdit: (r: TShippingRate) => void, onDelete: (r: TShippingRate) => void): Columns<TShippingRate> {
+  return [
+    rateCol.accessor('display_order', { header: 'Order', meta: { className: 'tabular-nums' } }),
+    rateCol.accessor((r) => RULES.find((x) => x.value === r.rule_type)?.label ?? '', { id: 'rule', header: 'Rule' }),
+    rateCol.accessor(bandText, { id: 'band', header: 'Band', meta: { className: 'font-medium' } }),
+    rateCol.accessor((r) => (r.percentage > 0 ? `${r.percentage}% of basket` : r.charge === 0 ? 'Free' : `£${r.charge.toFixed(2)}`), {
+      id: 'charge',
+      header: 'Charge',
+      meta: { className: 'text-right font-semibold tabular-nums' },
+    }),
+    rateCol.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right whitespace-nowrap' },
+      cell: ({ row: { original: r } }) => (
+        <>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${r.summary}`} onClick={() => onEdit(r)}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${r.summary}`} className="text-red-800" onClick={() => onDelete(r)}>
+            Delete
+          </Button>
+        </>
+      ),
+    }),
+  ];
 }

@@ -1,12 +1,13 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../ui/button';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Skeleton } from '../../../../ui/skeleton';
+import { EmptyState } from '../../../../ui/states';
 import { Card, Field, inputClass, PageHeader } from '../../../ui/admin-ui';
 import { describeDiscount, ruleTypeLabel, shortDate, valueText } from '../../../ui/delivery-discount-words';
 import { shopDate } from '../../../ui/orders-format';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { type DiscountFilters, type TDiscount, useDiscountList } from '../api/discount-list';
 import { DiscountStatus, STATUSES } from './status';
 
@@ -64,89 +65,73 @@ export function DiscountListPage() {
         </Field>
       </div>
       <Card>
-        {q.isPending ? (
-          <div aria-busy="true" aria-label="Loading discounts" className="flex flex-col gap-2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : q.error ? (
-          <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-        ) : !q.data.length ? (
-          search || status !== 'all' ? (
-            <EmptyState title="No discount matches" text="Try another search or status." />
-          ) : (
-            <EmptyState title="No discounts yet" text="Create a coupon or an automatic offer.">
-              <Link to="/admin/promotions/new" className={buttonClass('primary', 'md')}>
-                New discount
-              </Link>
-            </EmptyState>
-          )
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">Discounts and coupons</caption>
-              <thead className="border-b border-line text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Discount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Code
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Value
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Active dates
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Uses / limit
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data.map((d) => (
-                  <tr key={d.name} className="border-b border-line align-top last:border-0" data-testid="discount-row">
-                    <th scope="row" className="max-w-sm py-2.5 pr-3 font-normal">
-                      <Link to={`/admin/promotions/${d.name}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                        {d.discount_name}
-                      </Link>
-                      <span className="mt-0.5 block text-xs text-muted">{describeDiscount(d, today)}</span>
-                      <span className="mt-1 flex items-center gap-2 text-xs md:hidden">
-                        <DiscountStatus status={d.status} /> {uses(d)} uses
-                      </span>
-                    </th>
-                    <td className="py-2.5 pr-3 whitespace-nowrap">{ruleTypeLabel(d.rule_type)}</td>
-                    <td className="py-2.5 pr-3">
-                      {d.coupon_code ? (
-                        <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{d.coupon_code}</code>
-                      ) : (
-                        'Automatic'
-                      )}
-                    </td>
-                    <td className="py-2.5 pr-3 whitespace-nowrap">{valueText(d)}</td>
-                    <td className="py-2.5 pr-3 whitespace-nowrap">{dates(d, today)}</td>
-                    <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                      {uses(d)}
-                      {d.remaining_uses !== null && <span className="block text-xs text-muted">{d.remaining_uses} left</span>}
-                    </td>
-                    <td className="py-2.5">
-                      <DiscountStatus status={d.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          caption="Discounts and coupons"
+          columns={discountColumns(today)}
+          data={q.data}
+          getRowId={(d) => d.name}
+          loading={q.isPending}
+          loadingLabel="Loading discounts"
+          error={q.error}
+          onRetry={() => void q.refetch()}
+          tableClassName="min-w-[56rem]"
+          rowProps={() => ({ 'data-testid': 'discount-row' })}
+          empty={
+            search || status !== 'all' ? (
+              <EmptyState title="No discount matches" text="Try another search or status." />
+            ) : (
+              <EmptyState title="No discounts yet" text="Create a coupon or an automatic offer.">
+                <Link to="/admin/promotions/new" className={buttonClass('primary', 'md')}>
+                  New discount
+                </Link>
+              </EmptyState>
+            )
+          }
+        />
       </Card>
     </>
   );
+}
+
+const col = createColumnHelper<TDiscount>();
+function discountColumns(today: string): Columns<TDiscount> {
+  return [
+    col.display({
+      id: 'discount',
+      header: 'Discount',
+      meta: { className: 'max-w-sm' },
+      cell: ({ row: { original: d } }) => (
+        <>
+          <Link to={`/admin/promotions/${d.name}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {d.discount_name}
+          </Link>
+          <span className="mt-0.5 block text-xs text-muted">{describeDiscount(d, today)}</span>
+          <span className="mt-1 flex items-center gap-2 text-xs md:hidden">
+            <DiscountStatus status={d.status} /> {uses(d)} uses
+          </span>
+        </>
+      ),
+    }),
+    col.accessor((d) => ruleTypeLabel(d.rule_type), { id: 'type', header: 'Type', meta: { className: 'whitespace-nowrap' } }),
+    col.display({
+      id: 'code',
+      header: 'Code',
+      cell: ({ row: { original: d } }) =>
+        d.coupon_code ? <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{d.coupon_code}</code> : 'Automatic',
+    }),
+    col.accessor(valueText, { id: 'value', header: 'Value', meta: { className: 'whitespace-nowrap' } }),
+    col.accessor((d) => dates(d, today), { id: 'dates', header: 'Active dates', meta: { className: 'whitespace-nowrap' } }),
+    col.display({
+      id: 'uses',
+      header: 'Uses / limit',
+      meta: { className: 'text-right whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: d } }) => (
+        <>
+          {uses(d)}
+          {d.remaining_uses !== null && <span className="block text-xs text-muted">{d.remaining_uses} left</span>}
+        </>
+      ),
+    }),
+    col.display({ id: 'status', header: 'Status', cell: ({ row: { original: d } }) => <DiscountStatus status={d.status} /> }),
+  ];
 }

@@ -1,3 +1,5 @@
+import type { TStockEntry } from '@larder/contract/admin-catalog';
+import { createColumnHelper } from '@tanstack/react-table';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,7 +7,7 @@ import { Button, buttonClass } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Card, PageHeader } from '../../../ui/admin-ui';
-import { Pager } from '../../../ui/catalogue-ui';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useProductDetail } from '../api/admin-product-detail';
 import { useStockHistory } from '../api/admin-stock-history';
 import { AdjustStockDialog } from '../components/AdjustStockDialog';
@@ -89,65 +91,20 @@ export function StockHistoryPage() {
           )}
         </Card>
         <Card title="Changes">
-          {history.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : history.isError ? (
-            <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-          ) : history.data.entries.length === 0 ? (
-            <EmptyState title="No stock changes yet" text="Adjustments, imports and edits show here with who made them and why." />
-          ) : (
-            <>
-              <div className="relative -mx-4 overflow-x-auto px-4">
-                <table className="w-full min-w-[36rem] text-left text-sm">
-                  <caption className="sr-only">Stock changes, newest first</caption>
-                  <thead className="border-b border-line text-xs text-muted uppercase">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        When
-                      </th>
-                      {byOptions && (
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Combination
-                        </th>
-                      )}
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        Change
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        After
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        Reason
-                      </th>
-                      <th scope="col" className="py-2 pl-3 font-semibold">
-                        By
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {history.data.entries.map((e) => (
-                      <tr key={e.name} className="border-b border-line align-top last:border-0">
-                        <td className="py-2 pr-3 whitespace-nowrap">{when(e.at)}</td>
-                        {byOptions && <td className="px-3 py-2">{e.attribute_description || '—'}</td>}
-                        <td
-                          className={`px-3 py-2 text-right font-semibold tabular-nums ${e.change < 0 ? 'text-red-800' : 'text-green-800'}`}
-                        >
-                          {e.change > 0 ? `+${e.change}` : `−${-e.change}`}
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{e.stock_after}</td>
-                        <td className="px-3 py-2">
-                          {e.reason_label}
-                          {e.note && <span className="block text-xs text-muted">{e.note}</span>}
-                        </td>
-                        <td className="py-2 pl-3 text-muted">{e.staff_email}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} pageLen={PAGE_LEN} total={history.data.total} onPage={setPage} />
-            </>
-          )}
+          <ConsoleTable
+            caption="Stock changes, newest first"
+            columns={historyColumns(byOptions)}
+            data={history.data?.entries}
+            getRowId={(e) => e.name}
+            loading={history.isPending}
+            loadingLabel="Loading stock changes"
+            error={history.error}
+            onRetry={() => void history.refetch()}
+            stale={history.isPlaceholderData}
+            tableClassName="min-w-[36rem]"
+            paging={{ page, pageLen: PAGE_LEN, total: history.data?.total, onPage: setPage }}
+            empty={<EmptyState title="No stock changes yet" text="Adjustments, imports and edits show here with who made them and why." />}
+          />
         </Card>
       </div>
       {adjusting && (
@@ -155,4 +112,32 @@ export function StockHistoryPage() {
       )}
     </>
   );
+}
+
+const col = createColumnHelper<TStockEntry>();
+function historyColumns(byOptions: boolean): Columns<TStockEntry> {
+  return [
+    col.accessor((e) => when(e.at), { id: 'when', header: 'When', meta: { className: 'whitespace-nowrap' } }),
+    ...(byOptions ? [col.accessor((e) => e.attribute_description || '—', { id: 'combination', header: 'Combination' })] : []),
+    col.display({
+      id: 'change',
+      header: 'Change',
+      meta: { className: 'text-right font-semibold tabular-nums' },
+      cell: ({ row: { original: e } }) => (
+        <span className={e.change < 0 ? 'text-red-800' : 'text-green-800'}>{e.change > 0 ? `+${e.change}` : `−${-e.change}`}</span>
+      ),
+    }),
+    col.accessor('stock_after', { header: 'After', meta: { className: 'text-right tabular-nums' } }),
+    col.display({
+      id: 'reason',
+      header: 'Reason',
+      cell: ({ row: { original: e } }) => (
+        <>
+          {e.reason_label}
+          {e.note && <span className="block text-xs text-muted">{e.note}</span>}
+        </>
+      ),
+    }),
+    col.accessor('staff_email', { header: 'By', meta: { className: 'text-muted' } }),
+  ];
 }

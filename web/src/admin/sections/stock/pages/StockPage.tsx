@@ -1,3 +1,5 @@
+import type { TLowStockItem } from '@larder/contract/admin-catalog';
+import { createColumnHelper } from '@tanstack/react-table';
 import { History, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +9,13 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Card, inputClass, PageHeader } from '../../../ui/admin-ui';
-import { Pager, Thumb } from '../../../ui/catalogue-ui';
+import { Thumb } from '../../../ui/catalogue-ui';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useLowStock } from '../api/admin-low-stock';
 import { useProductSearch } from '../api/admin-product-list';
 import { useSaveLowStockThreshold } from '../api/admin-save-low-stock-threshold';
 import { AdjustStockDialog } from '../components/AdjustStockDialog';
+import { BulkStockDialog, type StockItem } from '../components/BulkStockDialog';
 
 const PAGE_LEN = 50;
 
@@ -113,6 +117,7 @@ function LowStock({ onAdjust }: { onAdjust: (a: Adjusting) => void }) {
   const [page, setPage] = useState(1);
   const list = useLowStock({ page_no: page, page_len: PAGE_LEN });
   const saveThreshold = useSaveLowStockThreshold();
+  const [bulk, setBulk] = useState<{ items: StockItem[]; clear: () => void } | null>(null);
   const [edited, setThreshold] = useState<string | null>(null);
   const threshold = edited ?? (list.data ? String(list.data.threshold) : '');
   const submit = (e: FormEvent) => {
@@ -147,77 +152,76 @@ function LowStock({ onAdjust }: { onAdjust: (a: Adjusting) => void }) {
         </form>
       }
     >
-      {list.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading low stock">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Nothing is running low" text={`Every tracked product has more than ${list.data.threshold} in stock.`} />
-      ) : (
-        <>
-          <div className="relative -mx-4 overflow-x-auto px-4">
-            <table className={`w-full min-w-[21rem] text-left text-sm ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <caption className="sr-only">Products at or below {list.data.threshold} in stock</caption>
-              <thead className="border-b border-line text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Product
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-                    SKU
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                    In stock
-                  </th>
-                  <th scope="col" className="py-2 pl-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((i) => (
-                  <tr key={`${i.product}|${i.attribute_key}`} className="border-b border-line last:border-0">
-                    <td className="py-2 pr-3">
-                      <div className="flex items-center gap-3">
-                        <Thumb src={i.thumb} size={36} />
-                        <div className="min-w-0">
-                          <Link to={`/admin/stock/${i.product}`} className="font-semibold hover:text-brand-700 hover:underline">
-                            {i.product_name}
-                          </Link>
-                          {i.attribute_description && <p className="text-xs text-muted">{i.attribute_description}</p>}
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-3 py-2 text-muted md:table-cell">{i.sku}</td>
-                    <td
-                      className={`px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${i.stock === 0 ? 'text-red-800' : ''}`}
-                    >
-                      {i.stock === 0 ? 'Sold out' : i.stock}
-                    </td>
-                    <td className="py-2 pl-3 text-right">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() =>
-                          onAdjust({ product: i.product, productName: i.product_name, attributeKey: i.attribute_key || undefined })
-                        }
-                        aria-label={`Adjust stock of ${i.product_name}${i.attribute_description ? ` (${i.attribute_description})` : ''}`}
-                      >
-                        Adjust
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageLen={PAGE_LEN} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+      <ConsoleTable
+        caption={`Products at or below ${list.data?.threshold ?? ''} in stock`}
+        columns={lowStockColumns(onAdjust)}
+        data={list.data?.items}
+        getRowId={(i) => `${i.product}|${i.attribute_key}`}
+        loading={list.isPending}
+        loadingLabel="Loading low stock"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        stale={list.isPlaceholderData}
+        tableClassName="min-w-[21rem]"
+        paging={{ page, pageLen: PAGE_LEN, total: list.data?.total, onPage: setPage }}
+        selection={{
+          rowLabel: (i) => `Select ${i.product_name}${i.attribute_description ? ` (${i.attribute_description})` : ''}`,
+          actions: (selected, clear) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setBulk({ items: selected.map((i) => ({ product: i.product, attribute_key: i.attribute_key })), clear })}
+            >
+              Change stock…
+            </Button>
+          ),
+        }}
+        empty={<EmptyState title="Nothing is running low" text={`Every tracked product has more than ${list.data?.threshold} in stock.`} />}
+      />
+      {bulk && <BulkStockDialog items={bulk.items} onDone={bulk.clear} onClose={() => setBulk(null)} />}
     </Card>
   );
+}
+
+const col = createColumnHelper<TLowStockItem>();
+function lowStockColumns(onAdjust: (a: Adjusting) => void): Columns<TLowStockItem> {
+  return [
+    col.display({
+      id: 'product',
+      header: 'Product',
+      cell: ({ row: { original: i } }) => (
+        <div className="flex items-center gap-3">
+          <Thumb src={i.thumb} size={36} />
+          <div className="min-w-0">
+            <Link to={`/admin/stock/${i.product}`} className="font-semibold hover:text-brand-700 hover:underline">
+              {i.product_name}
+            </Link>
+            {i.attribute_description && <p className="text-xs text-muted">{i.attribute_description}</p>}
+          </div>
+        </div>
+      ),
+    }),
+    col.accessor('sku', { header: 'SKU', meta: { className: 'hidden text-muted md:table-cell' } }),
+    col.display({
+      id: 'stock',
+      header: 'In stock',
+      meta: { className: 'text-right font-semibold whitespace-nowrap tabular-nums' },
+      cell: ({ row: { original: i } }) => (i.stock === 0 ? <span className="text-red-800">Sold out</span> : i.stock),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: i } }) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onAdjust({ product: i.product, productName: i.product_name, attributeKey: i.attribute_key || undefined })}
+          aria-label={`Adjust stock of ${i.product_name}${i.attribute_description ? ` (${i.attribute_description})` : ''}`}
+        >
+          Adjust
+        </Button>
+      ),
+    }),
+  ];
 }

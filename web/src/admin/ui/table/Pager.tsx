@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../ui/button';
+import { Button } from '../../../ui/button';
 
 /**
  * Previous / next paging for console tables. With `total` it says "21–40 of 95"; without (a list
