@@ -1,3 +1,5 @@
+import { ZPasswordPolicy } from '@larder/contract/customers';
+import { z } from 'zod';
 import type { FieldWords } from '../../shared/forms';
 
 /** The account forms' words for the contract's refusals (the rules are the contract's: customers.ts). */
@@ -8,3 +10,8 @@ export const WORDS = {
   phone: { required: 'Please enter your phone number', invalid: 'Please enter a phone number of 10 to 15 digits' },
   password: { required: 'Please enter a password' },
 } satisfies Record<string, FieldWords>;
+
+/** A new password by the contract's policy, typed twice. */
+export const ZNewPasswordPair = z
+  .object({ new_password: ZPasswordPolicy, confirm: z.string() })
+  .refine((v) => v.confirm === v.new_password, { path: ['confirm'], error: 'The passwords do not match' });

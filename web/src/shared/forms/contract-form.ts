@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withoutUnsetFields } from '@larder/contract/wire';
 import { useRef, useState } from 'react';
-import { type FieldValues, get, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { mapServerError } from './server-errors';
 
@@ -45,6 +45,14 @@ export type ContractForm<In extends FieldValues = FieldValues, Out = In> = UseFo
   setNotice: (notice: string | null) => void;
 };
 
+/** The value at a dotted path ("address.city") of a form's values or errors. */
+export function at<T = unknown>(obj: unknown, path: string): T | undefined {
+  const found = path
+    .split('.')
+    .reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return found as T | undefined;
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The contract schema as a resolver: "" means "not given" as on the server (decision 025); messages in the shopper's words. */
@@ -56,9 +64,9 @@ export function contractResolver<In extends FieldValues, Out>(
   return async (values, context, options) => {
     const result = await base(withoutUnsetFields(schema, values) as In, context, options);
     for (const [path, w] of Object.entries(words)) {
-      const error = get(result.errors, path) as { type?: string; message?: string } | undefined;
+      const error = at<{ type?: string; message?: string }>(result.errors, path);
       if (!error || !w) continue;
-      const word = isEmpty(get(values, path)) ? w.required : (w[error.type as keyof FieldWords] ?? w.invalid);
+      const word = isEmpty(at(values, path)) ? w.required : (w[error.type as keyof FieldWords] ?? w.invalid);
       if (word) error.message = word;
     }
     return result;
@@ -71,8 +79,7 @@ export function useContractForm<In extends FieldValues, Out>(
   { defaultValues, words, aliases = {} }: ContractFormOptions<In>,
 ): ContractForm<In, Out> {
   const form = useForm<In, unknown, Out>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's DefaultValues is a deep partial of In
-    defaultValues: defaultValues as any,
+    defaultValues: defaultValues as DefaultValues<In>,
     resolver: contractResolver(schema, words),
     shouldFocusError: true,
   });

@@ -1,9 +1,9 @@
 /** The form kit's pieces: the form element, fields bound by name, the error summary and the submit button. */
 import { type ComponentProps, createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { type FieldValues, FormProvider, get, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldValues, FormProvider, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormMessage, PasswordField, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
-import type { ContractForm, SubmitResult } from './contract-form';
+import { at, type ContractForm, type SubmitResult } from './contract-form';
 
 type FormProps<In extends FieldValues, Out> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   form: ContractForm<In, Out>;
@@ -31,7 +31,7 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, children, ..
 function useField(name: string) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = at<{ message?: string }>(errors, name)?.message;
   return { ...register(name), error };
 }
 
@@ -72,7 +72,7 @@ export function FormCheckbox({ name, ...rest }: Named<ComponentProps<typeof Chec
 export function FormSummary({ notice: extra }: { notice?: ReactNode }) {
   const { errors } = useFormState();
   const notice = useContext(NoticeContext);
-  const message = (errors.root?.server as { message?: string } | undefined)?.message;
+  const message = errors.root?.server?.message;
   const box = useRef<HTMLDivElement>(null);
   // A field with its own error takes the focus first (react-hook-form focuses it).
   const onlyThis = Object.keys(errors).every((k) => k === 'root');

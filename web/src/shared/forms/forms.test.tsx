@@ -47,7 +47,7 @@ describe('the form kit', () => {
   });
 
   it('hands the handler the parsed values (trimmed, "" as not given)', async () => {
-    const onSubmit = vi.fn(async () => 'Saved.');
+    const onSubmit = vi.fn(() => Promise.resolve('Saved.'));
     render(<Harness onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('First name'), '  Ada ');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
@@ -57,11 +57,13 @@ describe('the form kit', () => {
   });
 
   it("puts a 417's errors[] on their fields by dotted path, and the rest in the summary", async () => {
-    const onSubmit = vi.fn(async () => {
-      throw refusal([
-        { field: 'data.email', message: 'data.email: This e-mail address is already registered' },
-        { field: 'data.guest_id', message: 'data.guest_id: guest_id is not known' },
-      ]);
+    const onSubmit = vi.fn(() => {
+      return Promise.reject(
+        refusal([
+          { field: 'data.email', message: 'data.email: This e-mail address is already registered' },
+          { field: 'data.guest_id', message: 'data.guest_id: guest_id is not known' },
+        ]),
+      );
     });
     render(<Harness onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('First name'), 'Ada');
@@ -75,9 +77,7 @@ describe('the form kit', () => {
   });
 
   it('puts a refusal about no field in the error summary and focuses it', async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new FormRefusal('Invalid login credentials');
-    });
+    const onSubmit = vi.fn(() => Promise.reject(new FormRefusal('Invalid login credentials')));
     render(<Harness onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('First name'), 'Ada');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
@@ -94,7 +94,7 @@ describe('the form kit', () => {
     render(<Harness onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('First name'), 'Ada');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
-    const form = screen.getByRole('form', { name: 'test form' });
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'test form' });
     act(() => {
       form.requestSubmit();
       form.requestSubmit();
@@ -102,7 +102,7 @@ describe('the form kit', () => {
     const button = await screen.findByRole('button', { name: 'Saving…' });
     expect(button).toBeDisabled();
     act(() => form.requestSubmit());
-    await act(async () => finish());
+    await act(() => Promise.resolve(finish()));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,15 @@
 import { PASSWORD_POLICY, ZPasswordPolicy, ZRegistration } from '@larder/contract/customers';
-import { Form, FormEmail, FormPassword, FormPhone, FormRefusal, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
+import {
+  Form,
+  FormEmail,
+  FormPassword,
+  FormPhone,
+  FormRefusal,
+  FormSummary,
+  FormText,
+  SubmitButton,
+  useContractForm,
+} from '../../../shared/forms';
 import { useRegister } from '../api/insert-customers';
 import { WORDS } from '../words';
 import { type AuthFormProps, linkButton } from './auth-state';
