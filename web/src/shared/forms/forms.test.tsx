@@ -31,7 +31,8 @@ describe('the form kit', () => {
   it("validates with the contract's schema: its rules and messages, the form's words where given", async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Last name'), 'x'.repeat(61));
+    await userEvent.click(screen.getByLabelText('Last name'));
+    await userEvent.paste('x'.repeat(61));
     await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
