@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { useEmailSubscription } from '../api/insert-email-subscription';
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
