@@ -34,6 +34,13 @@ export const ZBlogPost = z.object({
   category_title: z.string(),
   blogger: z.string(),
 });
+/** insert_blog_comments' `data`: a comment on a post. */
+export const ZBlogCommentInput = z.object({
+  blog: zRef('blog', 200),
+  user_name: zText({ min: 1, max: 80, label: 'user_name' }),
+  email: zEmail(),
+  message: zText({ min: 2, max: 2000, label: 'message' }),
+});
 export const ZBlogComment = z.object({ name: z.string(), name1: z.string(), comments: z.string(), creation: z.string() });
 
 const ZStatus = z.object({ status: z.enum(['success', 'failed']), message: z.string() });
@@ -97,14 +104,7 @@ export const contentCalls = {
   }),
   insert_blog_comments: defineCall({
     payload: z.object({
-      data: zJsonObject(
-        z.object({
-          blog: zRef('blog', 200),
-          user_name: zText({ min: 1, max: 80, label: 'user_name' }),
-          email: zEmail(),
-          message: zText({ min: 2, max: 2000, label: 'message' }),
-        }),
-      ),
+      data: zJsonObject(ZBlogCommentInput),
     }),
     result: ZStatus.extend({ comment: ZBlogComment.extend({ is_approved: z.union([z.literal(0), z.literal(1)]) }).nullable() }),
     auth: 'public',

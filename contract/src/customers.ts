@@ -14,6 +14,13 @@ export const zPhone = (label = 'phone') =>
     },
   );
 const zName = (label: string, min = 1) => zText({ min, max: 60, label });
+/** The shop's password policy (registration, a new password): 8 to 128 characters with a letter and a number. */
+export const ZPasswordPolicy = z
+  .string({ error: 'Password is required' })
+  .min(8, { error: 'Password must be at least 8 characters long' })
+  .max(128, { error: 'Password must be at most 128 characters long' })
+  .refine((v) => /[a-zA-Z]/.test(v) && /[0-9]/.test(v), { error: 'Password must contain at least one letter and one number' });
+export const PASSWORD_POLICY = 'At least 8 characters, with a letter and a number.';
 export const ZSubstitutionPreference = z.enum(['best_match', 'no_substitute'], {
   error: 'substitution_preference must be best_match or no_substitute',
 });
@@ -54,7 +61,7 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 
 const ZStatusMessage = z.object({ status: z.string(), message: z.string() });
 
-const ZRegistration = z.object({
+export const ZRegistration = z.object({
   first_name: zName('first_name'),
   last_name: zName('last_name').optional(),
   email: zEmail(),
@@ -104,6 +111,20 @@ const ZInsertCustomersData = z.preprocess(
   ]),
 );
 
+/** update_doc's `doc`: the fields of their own record a customer may change. */
+export const ZCustomerDoc = z.object({
+  doctype: z.literal('Customers', { error: 'Only your own customer record can be updated' }).optional(),
+  name: zRef('name').optional(),
+  first_name: zName('first_name').optional(),
+  last_name: zName('last_name', 0).optional(),
+  email: zEmail().optional(),
+  phone: zPhone().optional(),
+  gender: z.enum(['', 'Female', 'Male', 'Other'], { error: 'gender must be Female, Male or Other' }).optional(),
+  dob: z.union([z.literal(''), z.iso.date({ error: 'dob must be a date (yyyy-mm-dd)' })]).optional(),
+  player_id: zText({ max: 512, label: 'player_id' }).optional(),
+  substitution_preference: ZSubstitutionPreference.optional(),
+});
+
 export const ZRecentOrder = z.object({
   name: z.string(),
   order_date: z.string(),
@@ -144,23 +165,7 @@ export const customerCalls = {
     auth: 'customer',
   }),
   update_doc: defineCall({
-    payload: z.object({
-      doc: zJsonObject(
-        z.object({
-          doctype: z.literal('Customers', { error: 'Only your own customer record can be updated' }).optional(),
-          name: zRef('name').optional(),
-          first_name: zName('first_name').optional(),
-          last_name: zName('last_name', 0).optional(),
-          email: zEmail().optional(),
-          phone: zPhone().optional(),
-          gender: z.enum(['', 'Female', 'Male', 'Other'], { error: 'gender must be Female, Male or Other' }).optional(),
-          dob: z.union([z.literal(''), z.iso.date({ error: 'dob must be a date (yyyy-mm-dd)' })]).optional(),
-          player_id: zText({ max: 512, label: 'player_id' }).optional(),
-          substitution_preference: ZSubstitutionPreference.optional(),
-        }),
-        'doc',
-      ),
-    }),
+    payload: z.object({ doc: zJsonObject(ZCustomerDoc, 'doc') }),
     result: ZCustomer,
     auth: 'customer',
   }),

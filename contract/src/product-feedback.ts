@@ -5,6 +5,32 @@ import { zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
 
 const zEmail = (label: string) => zText({ min: 3, max: 254, label }).pipe(z.email({ error: `${label} must be a valid e-mail address` }));
 
+/** insert_review's `data` (the call also needs a product or an item). */
+export const ZReviewInput = z.object({
+  product: zRef('product', 300).optional(),
+  item: zRef('item', 300).optional(),
+  rating: zInt({ min: 1, max: 5, label: 'rating' }),
+  title: zText({ min: 1, max: 120, label: 'title' }),
+  message: zText({ min: 1, max: 2000, label: 'message' }),
+});
+
+/** insert_questionaproduct's `data`: a shopper's question about a product. */
+export const ZQuestionInput = z.object({
+  product: zRef('product', 300),
+  sender_name: zText({ min: 1, max: 100, label: 'sender_name' }),
+  sender_email: zEmail('sender_email'),
+  sender_phone: zText({ max: 20, label: 'sender_phone' }).optional(),
+  question: zText({ min: 3, max: 1000, label: 'question' }),
+});
+
+/** insert_stockavail_notification's `data`: who to e-mail when a product (or combination) is back. */
+export const ZStockNotificationInput = z.object({
+  product: zRef('product', 300),
+  attributeId: ZAttributeIds.optional(),
+  sender_name: zText({ min: 1, max: 100, label: 'sender_name' }),
+  sender_email: zEmail('sender_email'),
+});
+
 export const ZReview = z.object({
   name: z.string(),
   customer_name: z.string(),
@@ -25,17 +51,7 @@ export const productFeedbackCalls = {
   /** One review per customer and product; shown once approved when the shop moderates reviews. */
   insert_review: defineCall({
     payload: z.object({
-      data: zJsonObject(
-        z
-          .object({
-            product: zRef('product', 300).optional(),
-            item: zRef('item', 300).optional(),
-            rating: zInt({ min: 1, max: 5, label: 'rating' }),
-            title: zText({ min: 1, max: 120, label: 'title' }),
-            message: zText({ min: 1, max: 2000, label: 'message' }),
-          })
-          .refine((d) => Boolean(d.product ?? d.item), { error: 'product is required', path: ['product'] }),
-      ),
+      data: zJsonObject(ZReviewInput.refine((d) => Boolean(d.product ?? d.item), { error: 'product is required', path: ['product'] })),
     }),
     result: z.object({
       status: z.enum(['success', 'failed']),
@@ -46,29 +62,14 @@ export const productFeedbackCalls = {
   }),
   insert_questionaproduct: defineCall({
     payload: z.object({
-      data: zJsonObject(
-        z.object({
-          product: zRef('product', 300),
-          sender_name: zText({ min: 1, max: 100, label: 'sender_name' }),
-          sender_email: zEmail('sender_email'),
-          sender_phone: zText({ max: 20, label: 'sender_phone' }).optional(),
-          question: zText({ min: 3, max: 1000, label: 'question' }),
-        }),
-      ),
+      data: zJsonObject(ZQuestionInput),
     }),
     result: z.object({ name: z.string(), product: z.string(), sender_name: z.string(), question: z.string(), creation: z.string() }),
     auth: 'public',
   }),
   insert_stockavail_notification: defineCall({
     payload: z.object({
-      data: zJsonObject(
-        z.object({
-          product: zRef('product', 300),
-          attributeId: ZAttributeIds.optional(),
-          sender_name: zText({ min: 1, max: 100, label: 'sender_name' }),
-          sender_email: zEmail('sender_email'),
-        }),
-      ),
+      data: zJsonObject(ZStockNotificationInput),
     }),
     result: z.object({
       name: z.string(),

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { ZPasswordPolicy } from '@larder/contract/customers';
 
 /** Password hashing with scrypt (Node's own, no native add-on). Stored as scrypt$N$r$p$salt$hash. */
 const N = 16384;
@@ -33,8 +34,6 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** The shop's password policy; null when acceptable, else what is wrong. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (password.length > 128) return 'Password must be at most 128 characters long';
-  if (!/[a-zA-Z]/.test(password) || !/[0-9]/.test(password)) return 'Password must contain at least one letter and one number';
-  return null;
+  const checked = ZPasswordPolicy.safeParse(password);
+  return checked.success ? null : checked.error.issues[0]!.message;
 }

@@ -1,10 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { customerCalls, PASSWORD_POLICY, ZPasswordPolicy } from '@larder/contract/customers';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Form, FormEmail, FormPassword, FormRefusal, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
+import { errorText } from '../../../api/client';
+import { FormMessage } from '../../../ui/form-fields';
 import { useSendPasswordReset } from '../api/send-user-forget-pwd-mail';
 import { useUpdatePassword } from '../api/update-password';
-import { collect, emailProblem, otpProblem, PASSWORD_POLICY, passwordProblem } from '../validation';
-import { type AuthFormProps, focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors, TextField } from '../../../ui/form-fields';
+import { WORDS } from '../words';
+import { type AuthFormProps, linkButton } from './auth-state';
 
 /**
  * Forgotten password in two steps: the e-mail address (a 6-digit code is sent), then the code
@@ -24,6 +27,13 @@ export function ForgotPasswordForm({ state, onSwitch, autoFocus }: Omit<AuthForm
   );
 }
 
+const EMAIL_SCHEMA = z.object({ email: customerCalls.send_user_forget_pwd_mail.payload.shape.user });
+/** update_password's code (the shop's codes have 6 digits) and a new password by the policy. */
+const CODE_SCHEMA = z.object({
+  otp: customerCalls.update_password.payload.shape.otp.unwrap().regex(/^\d{6}$/),
+  new_password: ZPasswordPolicy,
+});
+
 function EmailStep({
   autoFocus,
   initialEmail,
@@ -36,58 +46,32 @@ function EmailStep({
   onSwitch: AuthFormProps['onSwitch'];
 }) {
   const send = useSendPasswordReset();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = emailProblem(email) ?? undefined;
-    setError(problem);
-    setFormError(null);
-    if (problem) return focusFirstInvalid(form.current);
-    send.mutate(email, {
-      onSuccess: (res) => onSent(email.trim(), res.message),
-      onError: (err) => {
-        const s = serverErrors(err, ['email'] as const, { user: 'email' });
-        setError(s.fields.email);
-        setFormError(s.form);
-      },
-    });
-  }
+  const form = useContractForm(EMAIL_SCHEMA, { defaultValues: { email: initialEmail }, words: WORDS, aliases: { user: 'email' } });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async ({ email }) => onSent(email, (await send.mutateAsync(email)).message)}
+    >
       <p className="text-sm text-muted">Enter the e-mail address of your account and we&apos;ll send you a code to set a new password.</p>
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={254}
-        autoFocus={autoFocus}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
-      <FormMessage kind="error">{formError}</FormMessage>
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send code'}
-      </Button>
+      <FormEmail label="E-mail" name="email" required autoFocus={autoFocus} />
+      <FormSummary />
+      <SubmitButton size="lg" busy="Sending…">
+        Send code
+      </SubmitButton>
       <p className="text-center text-sm">
-        <button type="button" className={linkButton} onClick={() => onSwitch({ view: 'login', usr: email.trim() || undefined })}>
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => onSwitch({ view: 'login', usr: form.getValues('email').trim() || undefined })}
+        >
           Back to sign in
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
-
-type CodeField = 'otp' | 'new_password';
 
 function CodeStep({
   email,
@@ -102,38 +86,22 @@ function CodeStep({
 }) {
   const update = useUpdatePassword();
   const resend = useSendPasswordReset();
-  const form = useRef<HTMLFormElement>(null);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<CodeField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState(notice);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = collect<CodeField>({ otp: otpProblem(otp), new_password: passwordProblem(password) });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return focusFirstInvalid(form.current);
-    update.mutate(
-      { user: email, otp: otp.trim(), new_password: password },
-      {
-        onSuccess: (res) => {
-          if (res.status === 'Success') onSwitch({ view: 'login', usr: email, notice: res.message });
-          else setFormError(res.message);
-        },
-        onError: (err) => {
-          const s = serverErrors(err, ['otp', 'new_password'] as const);
-          setErrors(s.fields);
-          setFormError(s.form);
-          focusFirstInvalid(form.current);
-        },
-      },
-    );
-  }
+  const form = useContractForm(CODE_SCHEMA, {
+    defaultValues: { otp: '', new_password: '' },
+    words: { otp: { required: 'Please enter the code from the e-mail', invalid: 'The code has 6 digits' }, new_password: WORDS.password },
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async ({ otp, new_password }) => {
+        const res = await update.mutateAsync({ user: email, otp, new_password });
+        if (res.status !== 'Success') throw new FormRefusal(res.message);
+        onSwitch({ view: 'login', usr: email, notice: res.message });
+      }}
+    >
       <FormMessage kind="notice">{message}</FormMessage>
       <p className="text-sm text-muted">
         Enter the 6-digit code sent to <span className="font-semibold text-ink">{email}</span> and choose a new password.{' '}
@@ -141,7 +109,7 @@ function CodeStep({
           Change e-mail
         </button>
       </p>
-      <TextField
+      <FormText
         label="6-digit code"
         name="otp"
         inputMode="numeric"
@@ -150,26 +118,14 @@ function CodeStep({
         maxLength={6}
         // The step starts here, right after the code was sent.
         autoFocus
-        value={otp}
-        onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-        error={errors.otp}
+        onInput={(e) => (e.currentTarget.value = e.currentTarget.value.replace(/\D/g, ''))}
         className="max-w-48"
       />
-      <PasswordField
-        label="New password"
-        name="new_password"
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        hint={PASSWORD_POLICY}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.new_password}
-      />
-      <FormMessage kind="error">{formError}</FormMessage>
-      <Button type="submit" size="lg" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Set new password'}
-      </Button>
+      <FormPassword label="New password" name="new_password" autoComplete="new-password" required hint={PASSWORD_POLICY} />
+      <FormSummary />
+      <SubmitButton size="lg" busy="Saving…">
+        Set new password
+      </SubmitButton>
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
         <button
           type="button"
@@ -178,7 +134,7 @@ function CodeStep({
           onClick={() =>
             resend.mutate(email, {
               onSuccess: (res) => setMessage(res.message),
-              onError: (err) => setFormError(serverErrors(err, [] as const).form),
+              onError: (err) => form.setError('root.server', { type: 'server', message: errorText(err) }),
             })
           }
         >
@@ -188,6 +144,6 @@ function CodeStep({
           Back to sign in
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

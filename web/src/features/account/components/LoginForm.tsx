@@ -1,48 +1,38 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { customerCalls, zEmail, zPhone } from '@larder/contract/customers';
+import { Form, FormPassword, FormRefusal, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
+import { FormMessage } from '../../../ui/form-fields';
 import { useLogin } from '../api/login';
-import { collect, loginIdProblem } from '../validation';
-import { type AuthFormProps, focusFirstInvalid, linkButton } from './auth-state';
-import { FormMessage, PasswordField, serverErrors, TextField } from '../../../ui/form-fields';
+import { type AuthFormProps, linkButton } from './auth-state';
 
-type Field = 'usr' | 'pwd';
+const ID_PROBLEM = 'Please enter a valid e-mail address or phone number';
+/** login's usr and pwd; the id is an e-mail address or a phone number by the contract's rules for each. */
+const SCHEMA = customerCalls.login.payload
+  .pick({ usr: true, pwd: true })
+  .refine(({ usr }) => (usr.includes('@') ? zEmail() : zPhone()).safeParse(usr).success, { path: ['usr'], error: ID_PROBLEM });
 
 /** E-mail or phone and password. */
 export function LoginForm({ state, onSwitch, onSignedIn, autoFocus }: AuthFormProps) {
   const login = useLogin();
-  const form = useRef<HTMLFormElement>(null);
-  const [usr, setUsr] = useState(state.usr ?? '');
-  const [pwd, setPwd] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = collect({ usr: loginIdProblem(usr), pwd: pwd ? null : 'Please enter your password' });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return focusFirstInvalid(form.current);
-    login.mutate(
-      { usr, pwd },
-      {
-        onSuccess: (res) => {
-          if (res.status === 'success') onSignedIn(res);
-          else setFormError(res.message);
-        },
-        onError: (err) => {
-          const s = serverErrors(err, ['usr', 'pwd'] as const);
-          setErrors(s.fields);
-          setFormError(s.form);
-          focusFirstInvalid(form.current);
-        },
-      },
-    );
-  }
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { usr: state.usr ?? '', pwd: '' },
+    words: {
+      usr: { required: 'Please enter your e-mail address or phone number', custom: ID_PROBLEM },
+      pwd: { required: 'Please enter your password' },
+    },
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        const res = await login.mutateAsync(values);
+        if (res.status !== 'success') throw new FormRefusal(res.message);
+        onSignedIn(res);
+      }}
+    >
       <FormMessage kind="notice">{state.notice}</FormMessage>
-      <TextField
+      <FormText
         label="E-mail or phone number"
         name="usr"
         autoFocus={autoFocus}
@@ -52,39 +42,30 @@ export function LoginForm({ state, onSwitch, onSignedIn, autoFocus }: AuthFormPr
         spellCheck={false}
         required
         maxLength={254}
-        value={usr}
-        onChange={(e) => setUsr(e.target.value)}
-        error={errors.usr}
       />
-      <PasswordField
-        label="Password"
-        name="pwd"
-        autoComplete="current-password"
-        required
-        maxLength={128}
-        value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
-        error={errors.pwd}
-      />
+      <FormPassword label="Password" name="pwd" autoComplete="current-password" required />
       <div className="-mt-2 text-right text-sm">
         <button
           type="button"
           className={linkButton}
-          onClick={() => onSwitch({ view: 'forgot', usr: usr.includes('@') ? usr.trim() : undefined })}
+          onClick={() => {
+            const usr = form.getValues('usr');
+            onSwitch({ view: 'forgot', usr: usr.includes('@') ? usr.trim() : undefined });
+          }}
         >
           Forgot password?
         </button>
       </div>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
+      <FormSummary />
+      <SubmitButton size="lg" busy="Signing in…">
+        Sign In
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         New to Larder?{' '}
         <button type="button" className={linkButton} onClick={() => onSwitch({ view: 'register' })}>
           Create an account
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -29,9 +29,4 @@ export interface AuthFormProps {
   autoFocus?: boolean;
 }
 
-/** Moves focus to the first field marked invalid once the errors have rendered. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 export const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

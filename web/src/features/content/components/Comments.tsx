@@ -1,11 +1,9 @@
 import type { CallResult } from '@larder/contract';
 import { MessageSquare } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { ZBlogCommentInput } from '@larder/contract/content';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
+import { Form, FormEmail, FormRefusal, FormSummary, FormText, FormTextArea, SubmitButton, useContractForm } from '../../../shared/forms';
 import { useInsertBlogComment } from '../api/insert-blog-comments';
-import { FormMessage, serverErrors } from '../../../ui/form-fields';
-import { EMAIL_RE, TextAreaField, TextField } from './fields';
 
 export type BlogComment = CallResult<'get_blog_details'>['comments'][number];
 
@@ -36,18 +34,12 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
   );
 }
 
-type Field = 'user_name' | 'email' | 'message';
-type Errors = Partial<Record<Field, string>>;
-
-function validate(v: Record<Field, string>): Errors {
-  const e: Errors = {};
-  if (!v.user_name.trim()) e.user_name = 'Please enter your name';
-  if (!v.email.trim()) e.email = 'Please enter your e-mail address';
-  else if (!EMAIL_RE.test(v.email.trim())) e.email = 'Please enter a valid e-mail address';
-  if (!v.message.trim()) e.message = 'Please write your comment';
-  else if (v.message.trim().length < 2) e.message = 'Your comment is too short';
-  return e;
-}
+const SCHEMA = ZBlogCommentInput.omit({ blog: true });
+const WORDS = {
+  user_name: { required: 'Please enter your name' },
+  email: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+  message: { required: 'Please write your comment', too_small: 'Your comment is too short' },
+};
 
 /**
  * Name, e-mail and comment. Comments are checked by the shop before they show, so a successful
@@ -56,92 +48,34 @@ function validate(v: Record<Field, string>): Errors {
 export function CommentForm({ blog, headingId }: { blog: string; headingId: string }) {
   const session = useSession();
   const insert = useInsertBlogComment(blog);
-  const [values, setValues] = useState<Record<Field, string>>({
-    user_name: session?.customer_name ?? '',
-    email: session?.email ?? '',
-    message: '',
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { user_name: session?.customer_name ?? '', email: session?.email ?? '', message: '' },
+    words: WORDS,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const set = (f: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
-  };
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setDone(null);
-    setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${headingId}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    insert.mutate(
-      { blog, user_name: values.user_name.trim(), email: values.email.trim(), message: values.message.trim() },
-      {
-        onSuccess: (res) => {
-          if (res.status === 'success') {
-            setDone(res.message);
-            setValues((v) => ({ ...v, message: '' }));
-          } else setFormError(res.message);
-        },
-        onError: (err) => {
-          const s = serverErrors(err, ['user_name', 'email', 'message'] as const);
-          setErrors(s.fields);
-          setFormError(s.form);
-        },
-      },
-    );
-  }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        const res = await insert.mutateAsync({ blog, ...values });
+        if (res.status !== 'success') throw new FormRefusal(res.message);
+        form.resetField('message');
+        return res.message;
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${headingId}-user_name`}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          maxLength={80}
-          value={values.user_name}
-          onChange={set('user_name')}
-          error={errors.user_name}
-        />
-        <TextField
-          id={`${headingId}-email`}
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          hint="Never shown with your comment."
-        />
+        <FormText label="Name" name="user_name" autoComplete="name" maxLength={80} />
+        <FormEmail label="E-mail" name="email" inputMode="email" hint="Never shown with your comment." />
       </div>
-      <TextAreaField
-        id={`${headingId}-message`}
-        label="Comment"
-        name="comment"
-        rows={5}
-        maxLength={2000}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
-      <FormMessage kind="error">{formError}</FormMessage>
-      <FormMessage kind="notice">{done}</FormMessage>
+      <FormTextArea label="Comment" name="message" rows={5} maxLength={2000} />
+      <FormSummary />
       <div>
-        <Button type="submit" size="lg" disabled={insert.isPending}>
-          {insert.isPending ? 'Posting…' : 'Post comment'}
-        </Button>
+        <SubmitButton size="lg" busy="Posting…">
+          Post comment
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

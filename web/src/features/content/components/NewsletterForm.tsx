@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { useEmailSubscription } from '../api/insert-email-subscription';
-import { EMAIL_RE } from './fields';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Newsletter sign-up: e-mail and Subscribe. Double opt-in, so success asks the shopper to confirm

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../ui/states';
 import { useCustomerByEmail } from '../api/get-customers-by-email';
 import { useJoinBirthdayClub } from '../api/insert-doc';
 import { FormMessage, serverErrors } from '../../../ui/form-fields';
-import { SelectField } from '../components/fields';
+import { SelectField } from '../../../ui/form-fields';
 
 const MONTHS = [
   'January',

@@ -1,20 +1,14 @@
+import { ZStockNotificationInput } from '@larder/contract/product-feedback';
 import { BellRing, CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { errorText } from '../../../api/client';
-import { Button } from '../../../ui/button';
+import { useId } from 'react';
+import { Form, FormEmail, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
 import { useNotifyWhenInStock } from '../api/insert-stockavail-notification';
-import { EMAIL_RE, TextField, serverFieldErrors } from './form-fields';
 
-type Errors = Partial<Record<'sender_name' | 'sender_email', string>>;
-
-function validate(name: string, email: string): Errors {
-  const e: Errors = {};
-  if (!name.trim()) e.sender_name = 'Please enter your name';
-  else if (name.trim().length > 100) e.sender_name = 'Please keep your name under 100 characters';
-  if (!email.trim()) e.sender_email = 'Please enter your e-mail address';
-  else if (!EMAIL_RE.test(email.trim())) e.sender_email = 'Please enter a valid e-mail address';
-  return e;
-}
+const SCHEMA = ZStockNotificationInput.pick({ sender_name: true, sender_email: true });
+export const SENDER_WORDS = {
+  sender_name: { required: 'Please enter your name', too_big: 'Please keep your name under 100 characters' },
+  sender_email: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+};
 
 /**
  * "Notify me" for an out-of-stock product or combination. Parents key it by the combination so
@@ -23,20 +17,7 @@ function validate(name: string, email: string): Errors {
 export function NotifyMeForm({ product, attributeId, description }: { product: string; attributeId: string; description?: string }) {
   const headingId = useId();
   const notifyMe = useNotifyWhenInStock();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validate(name, email);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    notifyMe.mutate(
-      { product, attributeId, sender_name: name.trim(), sender_email: email.trim() },
-      { onError: (err) => setErrors(serverFieldErrors(err, ['sender_name', 'sender_email'])) },
-    );
-  }
+  const form = useContractForm(SCHEMA, { defaultValues: { sender_name: '', sender_email: '' }, words: SENDER_WORDS });
 
   if (notifyMe.isSuccess) {
     return (
@@ -48,9 +29,9 @@ export function NotifyMeForm({ product, attributeId, description }: { product: s
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
+    <Form
+      form={form}
+      onSubmit={async (values) => void (await notifyMe.mutateAsync({ product, attributeId, ...values }))}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4"
     >
@@ -64,34 +45,13 @@ export function NotifyMeForm({ product, attributeId, description }: { product: s
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          name="sender_name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.sender_name}
-          maxLength={100}
-        />
-        <TextField
-          label="E-mail"
-          name="sender_email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.sender_email}
-          maxLength={254}
-        />
+        <FormText label="Your name" name="sender_name" autoComplete="name" maxLength={100} />
+        <FormEmail label="E-mail" name="sender_email" />
       </div>
-      {notifyMe.isError && !Object.keys(errors).length && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(notifyMe.error)}
-        </p>
-      )}
-      <Button type="submit" variant="secondary" disabled={notifyMe.isPending} className="self-start">
-        {notifyMe.isPending ? 'Sending…' : 'Notify me'}
-      </Button>
-    </form>
+      <FormSummary />
+      <SubmitButton variant="secondary" busy="Sending…" className="self-start">
+        Notify me
+      </SubmitButton>
+    </Form>
   );
 }

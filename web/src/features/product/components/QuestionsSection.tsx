@@ -1,39 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { errorText } from '../../../api/client';
-import { Button } from '../../../ui/button';
+import { ZQuestionInput } from '@larder/contract/product-feedback';
+import { Form, FormEmail, FormSummary, FormText, FormTextArea, SubmitButton, useContractForm } from '../../../shared/forms';
 import { useAskQuestion } from '../api/insert-questionaproduct';
-import { EMAIL_RE, TextAreaField, TextField, serverFieldErrors } from './form-fields';
+import { SENDER_WORDS } from './NotifyMeForm';
 
-type Field = 'sender_name' | 'sender_email' | 'question';
-type Errors = Partial<Record<Field, string>>;
-
-function validate(v: Record<Field, string>): Errors {
-  const e: Errors = {};
-  if (!v.sender_name.trim()) e.sender_name = 'Please enter your name';
-  if (!v.sender_email.trim()) e.sender_email = 'Please enter your e-mail address';
-  else if (!EMAIL_RE.test(v.sender_email.trim())) e.sender_email = 'Please enter a valid e-mail address';
-  if (v.question.trim().length < 3) e.question = 'Please write your question';
-  return e;
-}
+const SCHEMA = ZQuestionInput.pick({ sender_name: true, sender_email: true, question: true });
+const WORDS = { ...SENDER_WORDS, question: { required: 'Please write your question', too_small: 'Please write your question' } };
 
 /** "Questions": ask the shop about this product; the answer comes by e-mail. */
 export function QuestionsSection({ product, productName }: { product: string; productName: string }) {
   const ask = useAskQuestion();
-  const [values, setValues] = useState<Record<Field, string>>({ sender_name: '', sender_email: '', question: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    ask.mutate(
-      { product, sender_name: values.sender_name.trim(), sender_email: values.sender_email.trim(), question: values.question.trim() },
-      { onError: (err) => setErrors(serverFieldErrors(err, ['sender_name', 'sender_email', 'question'])) },
-    );
-  }
+  const form = useContractForm(SCHEMA, { defaultValues: { sender_name: '', sender_email: '', question: '' }, words: WORDS });
 
   return (
     <section aria-labelledby="questions-h" className="flex flex-col gap-3">
@@ -49,7 +26,7 @@ export function QuestionsSection({ product, productName }: { product: string; pr
               type="button"
               onClick={() => {
                 ask.reset();
-                setValues((v) => ({ ...v, question: '' }));
+                form.resetField('question');
               }}
               className="font-semibold underline"
             >
@@ -58,51 +35,23 @@ export function QuestionsSection({ product, productName }: { product: string; pr
           </p>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
+        <Form
+          form={form}
+          onSubmit={async (values) => void (await ask.mutateAsync({ product, ...values }))}
           aria-label={`Ask a question about ${productName}`}
           className="flex flex-col gap-3 rounded-xl bg-white p-4"
         >
           <p className="text-sm text-muted">Ask us about this product and we&apos;ll answer by e-mail.</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Your name"
-              name="sender_name"
-              autoComplete="name"
-              maxLength={100}
-              value={values.sender_name}
-              onChange={set('sender_name')}
-              error={errors.sender_name}
-            />
-            <TextField
-              label="E-mail"
-              name="sender_email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={values.sender_email}
-              onChange={set('sender_email')}
-              error={errors.sender_email}
-            />
+            <FormText label="Your name" name="sender_name" autoComplete="name" maxLength={100} />
+            <FormEmail label="E-mail" name="sender_email" />
           </div>
-          <TextAreaField
-            label="Your question"
-            name="question"
-            maxLength={1000}
-            value={values.question}
-            onChange={set('question')}
-            error={errors.question}
-          />
-          {ask.isError && !Object.keys(errors).length && (
-            <p role="alert" className="text-sm text-red-700">
-              {errorText(ask.error)}
-            </p>
-          )}
-          <Button type="submit" disabled={ask.isPending} className="self-start">
-            {ask.isPending ? 'Sending…' : 'Send question'}
-          </Button>
-        </form>
+          <FormTextArea label="Your question" name="question" maxLength={1000} />
+          <FormSummary />
+          <SubmitButton busy="Sending…" className="self-start">
+            Send question
+          </SubmitButton>
+        </Form>
       )}
     </section>
   );

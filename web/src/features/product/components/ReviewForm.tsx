@@ -1,14 +1,19 @@
 import type { TProductDetails } from '@larder/contract/catalog';
 import { CheckCircle2, LogIn, Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ZReviewInput } from '@larder/contract/product-feedback';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { ApiError, assetUrl, errorText } from '../../../api/client';
-import { Button, buttonClass } from '../../../ui/button';
+import { ApiError, assetUrl } from '../../../api/client';
+import { Form, FormRefusal, FormSummary, FormText, FormTextArea, SubmitButton, useContractForm } from '../../../shared/forms';
+import { buttonClass } from '../../../ui/button';
 import { useInsertReview } from '../api/insert-review';
-import { TextAreaField, TextField, serverFieldErrors } from './form-fields';
 
-type Field = 'rating' | 'title' | 'message';
-type Errors = Partial<Record<Field, string>>;
+const SCHEMA = ZReviewInput.pick({ rating: true, title: true, message: true });
+const WORDS = {
+  rating: { invalid: 'Please choose a rating from 1 to 5 stars' },
+  title: { required: 'Please give your review a title' },
+  message: { required: 'Please write your review' },
+};
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -58,25 +63,8 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (n: n
 /** Write a review of one product (signed-in customers; a guest is asked to sign in). */
 export function ReviewForm({ product }: { product: TProductDetails }) {
   const insert = useInsertReview();
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm(SCHEMA, { defaultValues: { rating: 0, title: '', message: '' }, words: WORDS });
   const productLink = `/pr/${product.route}`;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found: Errors = {};
-    if (rating < 1) found.rating = 'Please choose a rating from 1 to 5 stars';
-    if (!title.trim()) found.title = 'Please give your review a title';
-    if (!message.trim()) found.message = 'Please write your review';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    insert.mutate(
-      { product: product.name, rating, title: title.trim(), message: message.trim() },
-      { onError: (err) => setErrors(serverFieldErrors(err, ['rating', 'title', 'message'])) },
-    );
-  }
 
   const needsSignIn = insert.error instanceof ApiError && insert.error.status === 401;
   const result = insert.data;
@@ -114,25 +102,26 @@ export function ReviewForm({ product }: { product: TProductDetails }) {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-4 md:p-6">
-          <StarPicker value={rating} onChange={setRating} error={errors.rating} />
-          <TextField
-            label="Title"
-            name="title"
-            maxLength={120}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={errors.title}
+        <Form
+          form={form}
+          className="flex flex-col gap-4 rounded-xl bg-white p-4 md:p-6"
+          onSubmit={async (values) => {
+            try {
+              const res = await insert.mutateAsync({ product: product.name, ...values });
+              if (res.status !== 'success') throw new FormRefusal(res.message);
+            } catch (err) {
+              // A guest is asked to sign in below, not told of a failure.
+              if (!(err instanceof ApiError && err.status === 401)) throw err;
+            }
+          }}
+        >
+          <StarPicker
+            value={Number(form.watch('rating'))}
+            onChange={(n) => form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })}
+            error={form.formState.errors.rating?.message}
           />
-          <TextAreaField
-            label="Your review"
-            name="message"
-            maxLength={2000}
-            rows={6}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            error={errors.message}
-          />
+          <FormText label="Title" name="title" maxLength={120} />
+          <FormTextArea label="Your review" name="message" maxLength={2000} rows={6} />
           {needsSignIn ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               <span>Please sign in to write a review</span>
@@ -140,22 +129,13 @@ export function ReviewForm({ product }: { product: TProductDetails }) {
                 <LogIn aria-hidden="true" className="size-4" /> Sign in
               </Link>
             </div>
-          ) : result?.status === 'failed' ? (
-            <p role="alert" className="text-sm text-red-700">
-              {result.message}
-            </p>
           ) : (
-            insert.isError &&
-            !Object.keys(errors).length && (
-              <p role="alert" className="text-sm text-red-700">
-                {errorText(insert.error)}
-              </p>
-            )
+            <FormSummary />
           )}
-          <Button type="submit" size="lg" disabled={insert.isPending} className="self-start">
-            {insert.isPending ? 'Sending…' : 'Submit review'}
-          </Button>
-        </form>
+          <SubmitButton size="lg" busy="Sending…" className="self-start">
+            Submit review
+          </SubmitButton>
+        </Form>
       )}
     </div>
   );
