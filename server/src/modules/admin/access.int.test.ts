@@ -53,7 +53,7 @@ describe('console access', () => {
     const pickerCalls = staffCalls.filter((n) => !calls[n].roles || calls[n].roles.includes('picker'));
     for (const n of pickerCalls)
       expect(n, n).toMatch(
-        /^admin_(login|logout|me|order|pick|packing|update_order_status|slot_bookings|dashboard|weigh|finish_picking|remove_weighed_line)/,
+        /^admin_(login|logout|me|order|pick|packing|update_order_status|bulk_order_status|slot_bookings|dashboard|weigh|finish_picking|remove_weighed_line)/,
       );
     const managerDenied = staffCalls.filter((n) => calls[n].roles && !calls[n].roles.includes('manager'));
     for (const n of managerDenied)
