@@ -209,6 +209,8 @@ const unsetByEmpty = (field: z.ZodType) => !field.safeParse('').success && field
  */
 export function withoutUnsetFields(schema: z.ZodType, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  // Most payloads send no "": they need no walk of the schema (every call passes through here).
+  if (!Object.values(value).includes('')) return value;
   const shapes = objectShapes(schema);
   if (!shapes.length) return value;
   let out: Record<string, unknown> | null = null;
