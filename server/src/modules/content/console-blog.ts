@@ -1,9 +1,11 @@
 import type { TAdminBlock, TAdminBlogPost, TAdminComment } from '@larder/contract/admin-content';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { invalid, notFound } from '../../lib/errors';
 import { nextName } from '../../lib/ids';
+import type { Database } from '../../db/database';
 import type { BlogPostTable } from './content.table';
+import { storedBlocks } from './console-pages';
 import { audit, staffOf } from '../audit/audit';
 import { changeWithBump } from '../../cache/change-with-bump';
 
@@ -61,15 +63,6 @@ function postsQuery(ctx: Ctx) {
   return ctx.db.selectFrom('blog_post as p').innerJoin('blog_category as c', 'c.id', 'p.category_id');
 }
 
-function blocks(json: string): unknown[] {
-  try {
-    const v = JSON.parse(json) as unknown;
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
-}
-
 function postDto(p: BlogPostTable & { category_route: string; category_title: string; pending: number | string | null }): TAdminBlogPost {
   return {
     name: p.id,
@@ -79,7 +72,7 @@ function postDto(p: BlogPostTable & { category_route: string; category_title: st
     category_title: p.category_title,
     author: p.author,
     intro: p.intro,
-    content: blocks(p.content),
+    content: storedBlocks(p.content),
     thumbnail: p.thumbnail,
     published_on: p.published_on,
     is_published: p.is_published ? 1 : 0,
@@ -102,6 +95,18 @@ const postColumns = [
   'c.title as category_title',
 ] as const;
 
+/** A post's columns with the number of its comments waiting for approval. */
+const postSelection = [
+  ...postColumns,
+  (eb: ExpressionBuilder<Database & { p: BlogPostTable }, 'p'>) =>
+    eb
+      .selectFrom('blog_comment as bc')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('bc.post_id', '=', 'p.id')
+      .where('bc.is_approved', '=', 0)
+      .as('pending'),
+] as const;
+
 /** admin_blog_posts: newest first (drafts included), with each post's comments waiting for approval. */
 export async function adminBlogPosts(
   ctx: Ctx,
@@ -114,16 +119,7 @@ export async function adminBlogPosts(
   if (f.search) q = q.where(sql<boolean>`lower(p.title) like ${`%${f.search.toLowerCase().replace(/[%_\\]/g, '')}%`}`);
   const [rows, count] = await Promise.all([
     q
-      .select([
-        ...postColumns,
-        (eb) =>
-          eb
-            .selectFrom('blog_comment as bc')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('bc.post_id', '=', 'p.id')
-            .where('bc.is_approved', '=', 0)
-            .as('pending'),
-      ])
+      .select(postSelection)
       .orderBy('p.published_on', 'desc')
       .orderBy('p.id', 'desc')
       .limit(f.page_len)
@@ -135,19 +131,7 @@ export async function adminBlogPosts(
 }
 
 async function loadPost(ctx: Ctx, id: string) {
-  return postsQuery(ctx)
-    .select([
-      ...postColumns,
-      (eb) =>
-        eb
-          .selectFrom('blog_comment as bc')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('bc.post_id', '=', 'p.id')
-          .where('bc.is_approved', '=', 0)
-          .as('pending'),
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  return postsQuery(ctx).select(postSelection).where('p.id', '=', id).executeTakeFirst();
 }
 
 export async function adminSaveBlogPost(

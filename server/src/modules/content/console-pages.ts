@@ -6,12 +6,8 @@ import type { InfoPageTable, ScrollContentTable } from './content.table';
 import { audit, staffOf } from '../audit/audit';
 import { changeWithBump } from '../../cache/change-with-bump';
 
-/**
- * Info pages (about us, policies…) and the announcement bar. Page content is JSON blocks (checked
- * against the contract's block schema), never HTML. Changes bump the 'content' cache scope.
- */
-
-function blocks(json: string): unknown[] {
+/** Saved content blocks (a JSON array); anything else reads as no blocks. */
+export function storedBlocks(json: string): unknown[] {
   try {
     const v = JSON.parse(json) as unknown;
     return Array.isArray(v) ? v : [];
@@ -20,12 +16,17 @@ function blocks(json: string): unknown[] {
   }
 }
 
+/**
+ * Info pages (about us, policies…) and the announcement bar. Page content is JSON blocks (checked
+ * against the contract's block schema), never HTML. Changes bump the 'content' cache scope.
+ */
+
 function pageDto(p: InfoPageTable): TAdminInfoPage {
   return {
     route: p.route,
     title: p.title,
     meta_description: p.meta_description,
-    content: blocks(p.content),
+    content: storedBlocks(p.content),
     is_published: p.is_published ? 1 : 0,
     updated_at: p.updated_at,
   };
