@@ -13,8 +13,8 @@ import {
   type TCsvRecords,
 } from '@larder/contract/admin-catalog';
 import { ALLERGENS, type TAllergen, type TFoodInformation } from '@larder/contract/food';
-import { type FoodImport, foodCsvCells, readFoodCells } from './catalog-food-csv';
-import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from '../catalog/food-info';
+import { type FoodImport, foodCsvCells, readFoodCells } from './food-csv';
+import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from './food-info';
 import { toMajor } from '@larder/contract/money';
 import { estimateFor } from '@larder/contract/weighed';
 import type { Insertable } from 'kysely';
@@ -23,10 +23,10 @@ import { buildProducts, insertProducts, type ProductInput, type TaxClassId } fro
 import { type CsvValue, CsvSyntaxError, csvStream, csvText, readCsv, uncsvCell } from '../../lib/csv';
 import { invalid } from '../../lib/errors';
 import { slugify, sortableId } from '../../lib/ids';
-import type { InventoryMethod, ProductRow, ProductTable } from '../catalog/catalog.table';
+import type { InventoryMethod, ProductRow, ProductTable } from './catalog.table';
 import { notifyBackInStock } from '../notifications/notify.service';
-import { audit, staffOf } from './audit';
-import { categorySubtree } from './catalog-products.service';
+import { audit, staffOf } from '../audit/audit';
+import { categorySubtree } from './console-products';
 
 const MAX_ROWS = 20_000;
 const CHUNK = 400;

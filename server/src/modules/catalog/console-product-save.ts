@@ -10,12 +10,12 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { buildProducts, insertProducts, attributeKey, type ProductInput, type TaxClassId } from '../../db/seed/factories';
 import { type FieldError, invalid, notFound } from '../../lib/errors';
 import { randomId, slugify, sortableId } from '../../lib/ids';
-import type { ProductAttributeOptionTable, ProductAttributeTable, ProductVariantTable } from '../catalog/catalog.table';
+import type { ProductAttributeOptionTable, ProductAttributeTable, ProductVariantTable } from './catalog.table';
 import { notifyBackInStock } from '../notifications/notify.service';
-import { audit, staffOf } from './audit';
-import { adminProductDetail, productSnapshot } from './catalog-products.service';
-import { saveFoodInformation } from '../catalog/food-info';
-import { byWeight, offerProblem } from '../catalog/price-rules';
+import { audit, staffOf } from '../audit/audit';
+import { adminProductDetail, productSnapshot } from './console-products';
+import { saveFoodInformation } from './food-info';
+import { byWeight, offerProblem } from './price-rules';
 
 const BY_ATTRIBUTES = 'Track Inventory By Product Attributes';
 const MAX_COMBINATIONS = 1000;
