@@ -23,6 +23,8 @@ import { JOBS } from './jobs/jobs';
 import { JobRunner } from './jobs/runner';
 import { mergeGuestInto } from './modules/cart/merge';
 import { registerGuestJoin } from './modules/customers/guest-join';
+import { forgetDevices } from './modules/customers/devices';
+import { registerForgetDevices } from './modules/notifications/push.service';
 import { orderPayments } from './modules/orders/order-money';
 import { registerPaymentPurposes } from './modules/payments/purposes';
 import { walletTopups } from './modules/payments/topups';
@@ -90,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<LarderApp> {
   };
   // What a captured payment does, by what it pays for (decision 007).
   registerGuestJoin(state, mergeGuestInto);
+  registerForgetDevices(state, forgetDevices);
   registerPaymentPurposes(state, { order: orderPayments, subscription: billPayments, wallet: walletTopups });
   const jobs = new JobRunner(state, JOBS);
   jobs.start(config.jobsTickMs);

@@ -11,7 +11,6 @@ import type {
   ProductTable,
   ProductVariantTable,
   StockAdjustmentTable,
-  StockNotificationTable,
 } from '../modules/catalog/catalog.table';
 import type { CartItemTable, CartTable } from '../modules/cart/cart.table';
 import type { ProductFoodTable } from '../modules/catalog/food.table';
@@ -26,7 +25,7 @@ import type {
   PageSectionTable,
   ScrollContentTable,
 } from '../modules/content/content.table';
-import type { PushCampaignTable, PushSubscriptionTable } from '../modules/notifications/notifications.table';
+import type { PushCampaignTable, PushSubscriptionTable, StockNotificationTable } from '../modules/notifications/notifications.table';
 import type { StaffPasswordTokenTable, StaffTable } from '../modules/admin/admin.table';
 import type { AuditLogTable } from '../modules/audit/audit.table';
 import type { AdminCatalogTables } from '../modules/admin/admin-catalog.table';

@@ -7,7 +7,7 @@ import { anonymousCtx, type AppState, type Ctx } from '../ctx';
 import { invalid } from '../lib/errors';
 import { appConfig } from '../modules/content/app-config.service';
 import { confirmNewsletter, customersByEmail } from '../modules/content/pages.service';
-import { setPlayerId } from '../modules/notifications/push.service';
+import { setPlayerId } from '../modules/customers/devices';
 import { resolveCaller } from '../rpc/caller';
 import { parsePayload } from '../rpc/validate';
 import { sendHttpError } from './http-errors';

@@ -1,7 +1,7 @@
 import type { CallName, CallPayload } from '@larder/contract';
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../ctx';
-import { exportProductsCsv } from '../modules/admin/catalog-import.service';
+import { exportProductsCsv } from '../modules/catalog/console-import';
 import { pickListCsv } from '../modules/orders/console-picking';
 
 export interface CsvDownload {

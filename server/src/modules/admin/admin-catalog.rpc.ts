@@ -1,10 +1,10 @@
 import type { Handlers } from '../../rpc/handler-types';
 import { bulkProductPrice, bulkProductPublish, bulkStock } from '../catalog/bulk';
 import { deleteProductImage, updateProductImages, uploadProductImage } from '../catalog/console-images';
-import { exportProducts, importProducts } from './catalog-import.service';
-import { adminSaveProduct } from './catalog-product-save.service';
-import { adminDeleteProduct, adminProductDetail, adminProductList, catalogOptions } from './catalog-products.service';
-import { adjustStock, lowStock, saveLowStockThreshold, stockHistory } from './catalog-stock.service';
+import { exportProducts, importProducts } from '../catalog/console-import';
+import { adminSaveProduct } from '../catalog/console-product-save';
+import { adminDeleteProduct, adminProductDetail, adminProductList, catalogOptions } from '../catalog/console-products';
+import { adjustStock, lowStock, saveLowStockThreshold, stockHistory } from '../catalog/console-stock';
 import { brandList, categoryTree, reorderCategories, saveBrand, saveCategory } from '../catalog/console-taxonomy';
 
 export const adminCatalogRpc = {

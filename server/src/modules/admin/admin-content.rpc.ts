@@ -16,7 +16,8 @@ import {
   adminScrollContent,
 } from '../content/console-pages';
 import { adminPushHistory, adminSendPush } from '../notifications/console-push';
-import { adminAppConfig, adminMenu, adminSaveAppConfig, adminSaveMenu, adminSaveSettings, adminSettings } from './settings-store.service';
+import { adminAppConfig, adminSaveAppConfig } from '../content/console-app-config';
+import { adminMenu, adminSaveMenu, adminSaveSettings, adminSettings } from '../settings/console-store';
 import { adminSaveVat, adminVat, adminVatDelete } from '../settings/console-vat';
 
 export const adminContentRpc = {

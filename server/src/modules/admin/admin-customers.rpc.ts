@@ -1,6 +1,6 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { adminAdjustPoints, adminAdjustWallet } from './customers-adjust.service';
-import { adminCustomerDetail, adminCustomerList } from './customers-list.service';
+import { adminAdjustPoints, adminAdjustWallet } from '../customers/console-adjust';
+import { adminCustomerDetail, adminCustomerList } from '../customers/console';
 
 export const adminCustomersRpc = {
   admin_customer_list: (ctx, p) => adminCustomerList(ctx, p),

@@ -5,7 +5,7 @@ import {
   adminQuestionReject,
   adminReviewList,
   adminReviewSetStatus,
-} from './feedback-moderation.service';
+} from '../catalog/console-feedback';
 
 export const adminFeedbackRpc = {
   admin_review_list: (ctx, p) => adminReviewList(ctx, p),

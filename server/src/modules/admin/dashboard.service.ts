@@ -5,7 +5,7 @@ import { getStoreSettings } from '../settings/settings.service';
 import { addDays, formatSlotDate, localDate, WEEKDAYS, weekdayOf, zonedInstant } from '../slots/slot-dates';
 import { awaitsCardPayment } from '../orders/order-money';
 import { notAwaitingCard } from '../orders/console';
-import { staffOf } from './audit';
+import { staffOf } from '../audit/audit';
 
 /**
  * admin_slot_bookings: for each of the next days, each active slot of each method with its

@@ -9,7 +9,7 @@ import { enforceLimits } from '../../lib/rate-limit';
 import { issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
 import { hashPassword, passwordProblem, verifyPassword } from '../customers/password';
 import type { StaffRow } from './admin.table';
-import { audit, staffOf } from './audit';
+import { audit, staffOf } from '../audit/audit';
 
 /** A staff session lasts a working day; then they sign in again. */
 export const STAFF_SESSION_MS = 12 * 3600 * 1000;

@@ -149,17 +149,6 @@ export interface ProductQuestionTable {
   created_at: string;
 }
 
-/** A "notify me when back in stock" request; one per e-mail, product and combination. */
-export interface StockNotificationTable {
-  id: string;
-  product_id: string;
-  attribute_key: string;
-  email: string;
-  user_name: string;
-  created_at: string;
-  notified_at: string | null;
-}
-
 /** Every stock change made by staff, with its reason (receipt, waste, count...). */
 export interface StockAdjustmentTable {
   id: string;

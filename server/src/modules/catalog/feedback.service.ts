@@ -4,6 +4,7 @@ import { formatDateDmy, formatDateMdy } from '../../lib/dates';
 import { notFound, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
+import { askBackInStock } from '../notifications/notify.service';
 import { getStoreSettings } from '../settings/settings.service';
 import { loadProductDefinition, resolveSelection } from './product-definition';
 
@@ -132,30 +133,13 @@ export async function addStockNotification(
     const sel = resolveSelection(def, input.attributeId);
     attributeKey = sel.ok ? sel.selection.key : '';
   }
-  const email = input.sender_email.toLowerCase();
-  const now = ctx.clock.now();
   const tz = (await getStoreSettings(ctx)).time_zone;
-  const row = {
-    id: `PAN-${randomId(9)}`,
+  const stored = await askBackInStock(ctx, {
     product_id: def.product.id,
     attribute_key: attributeKey,
-    email,
+    email: input.sender_email.toLowerCase(),
     user_name: input.sender_name,
-    created_at: now.toISOString(),
-    notified_at: null,
-  };
-  await ctx.db
-    .insertInto('stock_notification')
-    .values(row)
-    .onConflict((oc) => oc.columns(['product_id', 'attribute_key', 'email']).doNothing())
-    .execute();
-  const stored = await ctx.db
-    .selectFrom('stock_notification')
-    .selectAll()
-    .where('product_id', '=', def.product.id)
-    .where('attribute_key', '=', attributeKey)
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  });
   return {
     name: stored.id,
     user_name: stored.user_name,

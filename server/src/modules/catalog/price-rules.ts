@@ -18,13 +18,19 @@ export function offerProblem(p: Pick<PriceInput, 'price' | 'old_price'>): string
 
 /** The price fields: a product sold by weight is priced at the estimate for its typical weight, never on offer. */
 export function byWeight(p: PriceInput) {
+  const { price, old_price, price_per_kg } = p;
+  const perKg = price_per_kg === null ? null : fromMajor(price_per_kg);
+  return byWeightPence({ ...p, price: fromMajor(price), old_price: old_price ? fromMajor(old_price) : null, price_per_kg: perKg });
+}
+
+/** The same rule with amounts already in pence (the CSV import's). */
+export function byWeightPence(p: PriceInput) {
   if (p.price_per_kg === null || p.typical_weight_g === null)
-    return {
-      price: fromMajor(p.price),
-      old_price: p.old_price ? fromMajor(p.old_price) : null,
-      price_per_kg: null,
-      typical_weight_g: null,
-    };
-  const perKg = fromMajor(p.price_per_kg);
-  return { price: estimateFor(perKg, p.typical_weight_g), old_price: null, price_per_kg: perKg, typical_weight_g: p.typical_weight_g };
+    return { price: p.price, old_price: p.old_price, price_per_kg: null, typical_weight_g: null };
+  return {
+    price: estimateFor(p.price_per_kg, p.typical_weight_g),
+    old_price: null,
+    price_per_kg: p.price_per_kg,
+    typical_weight_g: p.typical_weight_g,
+  };
 }

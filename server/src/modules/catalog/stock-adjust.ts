@@ -90,21 +90,30 @@ export async function changeStock(tx: Ctx, a: StockAdjustment, staffId: string):
       ]);
     stockAfter = now.stock;
   }
-  const at = tx.clock.now();
-  await tx.db
-    .insertInto('stock_adjustment')
-    .values({
-      id: sortableId('STK-', at),
-      product_id: p.id,
-      attribute_key: a.attribute_key,
-      change: a.change,
-      stock_after: stockAfter,
-      reason: encodeReason(a.reason, a.note),
-      staff_id: staffId,
-      at: at.toISOString(),
-    })
-    .execute();
+  await recordStockHistory(
+    tx,
+    [{ product_id: p.id, attribute_key: a.attribute_key, change: a.change, stock_after: stockAfter }],
+    encodeReason(a.reason, a.note),
+    staffId,
+  );
   return { before: stockAfter - a.change, after: stockAfter, name: p.name };
+}
+
+export interface StockHistoryEntry {
+  product_id: string;
+  attribute_key: string;
+  change: number;
+  stock_after: number;
+}
+
+/** The stock history rows of changes already made (one reason and staff member for all), in multi-row statements. */
+export async function recordStockHistory(tx: Ctx, entries: StockHistoryEntry[], reason: string, staffId: string): Promise<void> {
+  const at = tx.clock.now();
+  for (let i = 0; i < entries.length; i += 400)
+    await tx.db
+      .insertInto('stock_adjustment')
+      .values(entries.slice(i, i + 400).map((e) => ({ id: sortableId('STK-', at), ...e, reason, staff_id: staffId, at: at.toISOString() })))
+      .execute();
 }
 
 /** The stock figure a change would move: the product's, or its combination's; null when not tracked or not found. */

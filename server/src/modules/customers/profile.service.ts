@@ -7,7 +7,7 @@ import { accountPhone } from './phone';
 import { customerToDto } from './customers.dto';
 import { activeGuest } from './identity';
 import { listAddresses } from '../location/address.service';
-import { attachDevice } from '../notifications/push.service';
+import { savePlayerId } from './devices';
 
 function callerId(ctx: Ctx): string {
   if (ctx.caller.kind !== 'customer') throw unauthorized();
@@ -66,7 +66,7 @@ export async function updateProfile(ctx: Ctx, patch: ProfilePatch): Promise<TCus
     }
   }
   // A device id goes through the same ownership check as `PUT Customers/{id}`.
-  if (playerId !== undefined) await attachDevice(ctx, id, playerId);
+  if (playerId !== undefined) await savePlayerId(ctx, id, playerId);
   if (Object.keys(set).length) {
     try {
       await ctx.db

@@ -28,3 +28,14 @@ export interface PushCampaignTable {
   removed: number;
   created_at: string;
 }
+
+/** A "notify me when back in stock" request; one per e-mail, product and combination. */
+export interface StockNotificationTable {
+  id: string;
+  product_id: string;
+  attribute_key: string;
+  email: string;
+  user_name: string;
+  created_at: string;
+  notified_at: string | null;
+}

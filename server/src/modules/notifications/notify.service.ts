@@ -1,5 +1,6 @@
 import type { Ctx } from '../../ctx';
 import type { ORDER_STATUSES } from '@larder/contract/admin-orders';
+import { randomId } from '../../lib/ids';
 import { sendCustomerEmail } from './email/send';
 import { type PushOutcome, sendPushToAllDevices, sendPushToCustomer } from './push.service';
 import type { PushTopic } from './push-target';
@@ -26,6 +27,22 @@ export async function notifyOrderStatus(ctx: Ctx, orderId: string, status: Order
   const order = await ctx.db.selectFrom('orders').select(['id', 'customer_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;
   return sendPushToCustomer(ctx, order.customer_id, { ...text(order.id), topic: { type: 'Order', order_id: order.id } });
+}
+
+/** Stores a "notify me when it's back" request; asking again returns the request already stored. */
+export async function askBackInStock(ctx: Ctx, ask: { product_id: string; attribute_key: string; email: string; user_name: string }) {
+  await ctx.db
+    .insertInto('stock_notification')
+    .values({ id: `PAN-${randomId(9)}`, ...ask, created_at: ctx.clock.now().toISOString(), notified_at: null })
+    .onConflict((oc) => oc.columns(['product_id', 'attribute_key', 'email']).doNothing())
+    .execute();
+  return ctx.db
+    .selectFrom('stock_notification')
+    .selectAll()
+    .where('product_id', '=', ask.product_id)
+    .where('attribute_key', '=', ask.attribute_key)
+    .where('email', '=', ask.email)
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import webpush from 'web-push';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, appSingleton } from '../../ctx';
 import { isUniqueViolation } from '../../db/db-errors';
-import { forbidden, invalid, unauthorized } from '../../lib/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
 import { fcmProvider } from './fcm-provider';
@@ -122,11 +122,11 @@ const ONESIGNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const NOT_REGISTERED = 'This device is not registered for notifications.';
 
 /**
- * Saves a device id (the spec's player_id) on a customer's record: a registered device that is
+ * Checks and claims a device id (the spec's player_id) for a customer's record: a registered device that is
  * unowned or already the customer's, which then becomes theirs, or a OneSignal subscription id not
  * seen before, which becomes a OneSignal device of theirs; '' detaches and releases the device the
- * record named. The one check behind both `PUT Customers/{id}` and `update_doc {player_id}`.
- * Returns the id as saved.
+ * record named. The one check behind both `PUT Customers/{id}` and `update_doc {player_id}`
+ * (customers then saves the id on the record). Returns the id to save.
  */
 export async function attachDevice(ctx: Ctx, customerId: string, playerId: string): Promise<string> {
   const isOneSignal = ONESIGNAL_ID.test(playerId);
@@ -156,7 +156,6 @@ export async function attachDevice(ctx: Ctx, customerId: string, playerId: strin
         .where('customer_id', '=', customerId)
         .execute();
   }
-  await ctx.db.updateTable('customer').set({ player_id: id }).where('id', '=', customerId).execute();
   return id;
 }
 
@@ -181,16 +180,17 @@ async function addOneSignalDevice(ctx: Ctx, customerId: string, id: string): Pro
     .execute();
 }
 
-/**
- * The spec's `PUT Customers/{id}` with player_id: only the caller's own record, only that field,
- * and only a device id that is not someone else's.
- */
-export async function setPlayerId(ctx: Ctx, customerRef: string, playerId: string) {
-  if (ctx.caller.kind !== 'customer') throw unauthorized();
-  const me = await ctx.db.selectFrom('customer').select(['id', 'email']).where('id', '=', ctx.caller.customerId).executeTakeFirst();
-  if (!me) throw unauthorized();
-  if (customerRef !== me.id && customerRef.toLowerCase() !== me.email) throw forbidden('You can only change your own record.');
-  return { name: me.id, player_id: await attachDevice(ctx, me.id, playerId) };
+/** What forgets gone devices on the records that name them: customers' (which calls into notifications), registered by buildApp. */
+export type ForgetDevices = (ctx: Ctx, ids: string[]) => Promise<void>;
+
+export function registerForgetDevices(app: AppState, forget: ForgetDevices): void {
+  app.memos.set('push.forgetDevices', forget);
+}
+
+function forgetDevices(ctx: Ctx, ids: string[]): Promise<void> {
+  const forget = ctx.app.memos.get('push.forgetDevices') as ForgetDevices | undefined;
+  if (!forget) throw new Error('forgetting gone devices is not registered (buildApp registers it)');
+  return forget(ctx, ids);
 }
 
 export interface PushOutcome {
@@ -326,7 +326,7 @@ async function recordResults(ctx: Ctx, results: Map<string, Delivery>, out: Push
   });
   await inGroups(gone, 500, async (ids) => {
     await ctx.db.deleteFrom('push_subscription').where('id', 'in', ids).execute();
-    await ctx.db.updateTable('customer').set({ player_id: '' }).where('player_id', 'in', ids).execute();
+    await forgetDevices(ctx, ids);
   });
 }
 

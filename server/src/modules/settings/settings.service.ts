@@ -34,6 +34,27 @@ export async function updateStoreSettings(ctx: Ctx, patch: Partial<StoreSettings
   return merged;
 }
 
+/**
+ * A private setting (outside the store settings, so never sent to a client): the stored value, or
+ * `make()`'s stored first. Two processes at once both insert-or-ignore, then read the one row that won.
+ */
+export async function privateSetting<T>(ctx: Ctx, key: string, make: () => T): Promise<T> {
+  const read = async () => {
+    const row = await ctx.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst();
+    return row ? (JSON.parse(row.value) as T) : null;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  await ctx.db
+    .insertInto('setting')
+    .values({ key, value: JSON.stringify(make()), updated_at: ctx.clock.now().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await read();
+  if (!stored) throw new Error(`setting ${key} could not be stored`);
+  return stored;
+}
+
 /** A store's place and reach (the console's delivery settings). */
 export async function updateStoreReach(
   ctx: Ctx,

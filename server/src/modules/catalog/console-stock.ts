@@ -3,11 +3,11 @@ import { STOCK_REASON_LABELS, type TLowStockItem, type TStockEntry, type TStockR
 import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { notFound } from '../../lib/errors';
-import { imageSizes } from '../catalog/product-cards';
-import { changeStock, keyDescriber, type StockAdjustment } from '../catalog/stock-adjust';
+import { imageSizes } from './product-cards';
+import { changeStock, keyDescriber, type StockAdjustment } from './stock-adjust';
 import { notifyBackInStock } from '../notifications/notify.service';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
-import { audit, staffOf } from './audit';
+import { audit, staffOf } from '../audit/audit';
 import { likeTerm } from '../../lib/like';
 
 export function decodeReason(stored: string): { reason: string; reason_label: string; note: string } {

@@ -9,9 +9,9 @@ import {
   moderationReviews,
   rejectQuestion,
   setReviewState,
-} from '../catalog/feedback-moderation';
+} from './feedback-moderation';
 import { notifyQuestionAnswered } from '../notifications/notify.service';
-import { audit, staffOf } from './audit';
+import { audit, staffOf } from '../audit/audit';
 
 export function adminReviewList(ctx: Ctx, p: { status: TReviewState; page_no: number; page_len: number }) {
   staffOf(ctx);

@@ -3,12 +3,12 @@ import { toMajor } from '@larder/contract/money';
 import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
-import type { CustomerRow } from '../customers/customers.table';
-import { phoneSearchDigits } from '../customers/phone';
+import type { CustomerRow } from './customers.table';
+import { phoneSearchDigits } from './phone';
 import type { PointsEntryTable } from '../loyalty/loyalty.table';
 import { addressToDto } from '../location/address.service';
 import type { WalletEntryTable } from '../wallet/wallet.table';
-import { staffOf } from './audit';
+import { staffOf } from '../audit/audit';
 
 const fullName = (c: { first_name: string; last_name: string }) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 

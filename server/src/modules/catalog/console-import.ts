@@ -13,20 +13,21 @@ import {
   type TCsvRecords,
 } from '@larder/contract/admin-catalog';
 import { ALLERGENS, type TAllergen, type TFoodInformation } from '@larder/contract/food';
-import { type FoodImport, foodCsvCells, readFoodCells } from './catalog-food-csv';
-import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from '../catalog/food-info';
+import { type FoodImport, foodCsvCells, readFoodCells } from './food-csv';
+import { EMPTY_FOOD, readFoodRows, saveFoodInformation } from './food-info';
 import { toMajor } from '@larder/contract/money';
-import { estimateFor } from '@larder/contract/weighed';
 import type { Insertable } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { buildProducts, insertProducts, type ProductInput, type TaxClassId } from '../../db/seed/factories';
 import { type CsvValue, CsvSyntaxError, csvStream, csvText, readCsv, uncsvCell } from '../../lib/csv';
 import { invalid } from '../../lib/errors';
-import { slugify, sortableId } from '../../lib/ids';
-import type { InventoryMethod, ProductRow, ProductTable } from '../catalog/catalog.table';
+import { slugify } from '../../lib/ids';
+import type { InventoryMethod, ProductRow, ProductTable } from './catalog.table';
 import { notifyBackInStock } from '../notifications/notify.service';
-import { audit, staffOf } from './audit';
-import { categorySubtree } from './catalog-products.service';
+import { audit, staffOf } from '../audit/audit';
+import { categorySubtree } from './console-products';
+import { byWeightPence } from './price-rules';
+import { encodeReason, recordStockHistory, type StockHistoryEntry } from './stock-adjust';
 
 const MAX_ROWS = 20_000;
 const CHUNK = 400;
@@ -341,9 +342,12 @@ function checkRow(
 /** The price fields an import row sets: sold by weight, its price is the estimate and it is not on offer. */
 function priceFields(r: ImportRow) {
   if (r.byWeight === undefined) return { price: r.price, old_price: r.oldPrice };
-  if (r.byWeight === null) return { price: r.price, old_price: r.oldPrice, price_per_kg: null, typical_weight_g: null };
-  const { perKg, typical } = r.byWeight;
-  return { price: estimateFor(perKg, typical), old_price: null, price_per_kg: perKg, typical_weight_g: typical };
+  return byWeightPence({
+    price: r.price,
+    old_price: r.oldPrice,
+    price_per_kg: r.byWeight?.perKg ?? null,
+    typical_weight_g: r.byWeight?.typical ?? null,
+  });
 }
 
 /** What a saved food entry reads back as (for "did the file change it?"). */
@@ -521,8 +525,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
 
   const backInStock: string[] = [];
   await inTransaction(ctx, async (tx) => {
-    const at = tx.clock.now();
-    const adjustments: { product_id: string; change: number; stock_after: number }[] = [];
+    const adjustments: StockHistoryEntry[] = [];
     const inputs: ProductInput[] = creates.map((c) => ({
       name: c.name,
       route: c.route,
@@ -547,7 +550,7 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
       const sku = creates[i]!.sku;
       if (sku) b.product.sku = sku;
       if (b.product.inventory_method === 'Track Inventory' && b.product.stock > 0)
-        adjustments.push({ product_id: b.product.id, change: b.product.stock, stock_after: b.product.stock });
+        adjustments.push({ product_id: b.product.id, attribute_key: '', change: b.product.stock, stock_after: b.product.stock });
     });
     await insertProducts(tx.db, built);
 
@@ -601,26 +604,10 @@ export async function importProducts(ctx: Ctx, o: ImportOptions): Promise<TImpor
       if (u.next.inventory_method !== 'Track Inventory') continue;
       const was = u.e.inventory_method === 'Track Inventory' ? u.e.stock : 0;
       const stock = u.next.stock ?? 0;
-      if (stock !== was) adjustments.push({ product_id: u.e.id, change: stock - was, stock_after: stock });
+      if (stock !== was) adjustments.push({ product_id: u.e.id, attribute_key: '', change: stock - was, stock_after: stock });
       if (was <= 0 && stock > 0 && u.next.is_active) backInStock.push(u.e.id);
     }
-    for (let i = 0; i < adjustments.length; i += CHUNK) {
-      await tx.db
-        .insertInto('stock_adjustment')
-        .values(
-          adjustments.slice(i, i + CHUNK).map((a) => ({
-            id: sortableId('STK-', at),
-            product_id: a.product_id,
-            attribute_key: '',
-            change: a.change,
-            stock_after: a.stock_after,
-            reason: 'count_correction: CSV import',
-            staff_id: staffId,
-            at: at.toISOString(),
-          })),
-        )
-        .execute();
-    }
+    await recordStockHistory(tx, adjustments, encodeReason('count_correction', 'CSV import'), staffId);
     await audit(tx, 'import', 'product', 'csv', null, {
       rows,
       created: built.map((b) => b.product.id),

@@ -9,13 +9,14 @@ import type { Insertable } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { buildProducts, insertProducts, attributeKey, type ProductInput, type TaxClassId } from '../../db/seed/factories';
 import { type FieldError, invalid, notFound } from '../../lib/errors';
-import { randomId, slugify, sortableId } from '../../lib/ids';
-import type { ProductAttributeOptionTable, ProductAttributeTable, ProductVariantTable } from '../catalog/catalog.table';
+import { randomId, slugify } from '../../lib/ids';
+import type { ProductAttributeOptionTable, ProductAttributeTable, ProductVariantTable } from './catalog.table';
 import { notifyBackInStock } from '../notifications/notify.service';
-import { audit, staffOf } from './audit';
-import { adminProductDetail, productSnapshot } from './catalog-products.service';
-import { saveFoodInformation } from '../catalog/food-info';
-import { byWeight, offerProblem } from '../catalog/price-rules';
+import { audit, staffOf } from '../audit/audit';
+import { adminProductDetail, productSnapshot } from './console-products';
+import { saveFoodInformation } from './food-info';
+import { byWeight, offerProblem } from './price-rules';
+import { encodeReason, recordStockHistory } from './stock-adjust';
 
 const BY_ATTRIBUTES = 'Track Inventory By Product Attributes';
 const MAX_COMBINATIONS = 1000;
@@ -319,23 +320,9 @@ async function updateProduct(tx: Ctx, p: TSaveProductPayload, route: string, bef
 }
 
 /** Records stock changes made in the editor in the stock history (a count correction). */
-async function recordStockChanges(tx: Ctx, productId: string, changes: StockChange[]): Promise<void> {
-  const { staffId } = staffOf(tx);
-  const at = tx.clock.now();
-  for (const c of changes)
-    await tx.db
-      .insertInto('stock_adjustment')
-      .values({
-        id: sortableId('STK-', at),
-        product_id: productId,
-        attribute_key: c.key,
-        change: c.after - c.before,
-        stock_after: c.after,
-        reason: 'count_correction: set in the product editor',
-        staff_id: staffId,
-        at: at.toISOString(),
-      })
-      .execute();
+function recordStockChanges(tx: Ctx, productId: string, changes: StockChange[]): Promise<void> {
+  const entries = changes.map((c) => ({ product_id: productId, attribute_key: c.key, change: c.after - c.before, stock_after: c.after }));
+  return recordStockHistory(tx, entries, encodeReason('count_correction', 'set in the product editor'), staffOf(tx).staffId);
 }
 
 /** admin_save_product: create (no `name`) or update; returns the saved product as the editor shows it. */

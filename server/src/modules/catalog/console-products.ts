@@ -4,12 +4,12 @@ import { toMajor } from '@larder/contract/money';
 import { sql } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
 import { notFound } from '../../lib/errors';
-import { imageSizes } from '../catalog/product-cards';
-import type { InventoryMethod } from '../catalog/catalog.table';
+import { imageSizes } from './product-cards';
+import type { InventoryMethod } from './catalog.table';
 import { getStoreSettings } from '../settings/settings.service';
-import { audit, staffOf } from './audit';
-import { imageDto, removeMedia, uploadedFilesOfImages } from '../catalog/console-images';
-import { EMPTY_FOOD, readFoodRows } from '../catalog/food-info';
+import { audit, staffOf } from '../audit/audit';
+import { imageDto, removeMedia, uploadedFilesOfImages } from './console-images';
+import { EMPTY_FOOD, readFoodRows } from './food-info';
 import { likeTerm } from '../../lib/like';
 
 const BY_ATTRIBUTES: InventoryMethod = 'Track Inventory By Product Attributes';

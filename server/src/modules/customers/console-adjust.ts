@@ -3,8 +3,8 @@ import { type Ctx, inTransaction } from '../../ctx';
 import { conflict, invalid } from '../../lib/errors';
 import { adjustPoints } from '../loyalty/loyalty.service';
 import { adjustWallet } from '../wallet/wallet.service';
-import { audit, staffOf } from './audit';
-import { pointsEntryDto, registeredCustomer, walletEntryDto } from './customers-list.service';
+import { audit, staffOf } from '../audit/audit';
+import { pointsEntryDto, registeredCustomer, walletEntryDto } from './console';
 
 /**
  * Manual wallet and points adjustments. Each is one ledger line keyed by the client's request id

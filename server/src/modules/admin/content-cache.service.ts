@@ -1,1 +1,0 @@
-export { changeWithBump } from '../../cache/change-with-bump';
