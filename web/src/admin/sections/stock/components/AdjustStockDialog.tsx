@@ -8,7 +8,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Field, inputClass } from '../../../ui/admin-ui';
-import { selectClass, textareaClass } from '../../../ui/catalogue-ui';
+import { selectClass, textareaClass } from '../../../ui/content-kit';
 import { useAdjustStock } from '../api/admin-adjust-stock';
 import { useProductDetail } from '../api/admin-product-detail';
 
