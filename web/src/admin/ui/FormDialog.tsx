@@ -14,6 +14,7 @@ export function FormDialog<In extends FieldValues, Out>({
   form,
   onSubmit,
   submitLabel,
+  canSubmit = true,
   className = 'flex flex-col gap-4',
   children,
 }: {
@@ -25,6 +26,8 @@ export function FormDialog<In extends FieldValues, Out>({
   form: ContractForm<In, Out>;
   onSubmit: (values: Out) => Promise<unknown>;
   submitLabel: string;
+  /** False while the form shows a problem of its own (checked as the user types). */
+  canSubmit?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -44,7 +47,9 @@ export function FormDialog<In extends FieldValues, Out>({
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <SubmitButton busy="Saving…">{submitLabel}</SubmitButton>
+          <SubmitButton busy="Saving…" disabled={busy || !canSubmit}>
+            {submitLabel}
+          </SubmitButton>
         </div>
       </Form>
     </Dialog>
