@@ -1,29 +1,31 @@
+import { adminCoreCalls } from '@larder/contract/admin-core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../api/client';
-import { Button } from '../../ui/button';
+import { z } from 'zod';
+import { ConsoleText, Form, FormRefusal, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
 import { adminCall } from '../admin-api';
-import { Field, inputClass } from '../ui/admin-ui';
+
+/** admin_set_password's password (the link's token comes from the address), typed twice. */
+const SCHEMA = adminCoreCalls.admin_set_password.payload
+  .pick({ password: true })
+  .extend({ repeat: z.string() })
+  .refine((p) => p.password === p.repeat, { path: ['repeat'], error: 'The two passwords differ.' });
 
 /** Where the one-time link lands: choose a password (at least 10 characters, letters and numbers). */
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const save = useMutation({ mutationFn: () => adminCall('admin_set_password', { token, password }) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setMismatch(password !== repeat);
-    if (password === repeat) save.mutate();
-  };
+  const form = useContractForm(SCHEMA, { defaultValues: { password: '', repeat: '' } });
+  const save = useMutation({ mutationFn: (password: string) => adminCall('admin_set_password', { token, password }) });
   const result = save.data;
   return (
     <main className="grid min-h-dvh place-items-center bg-stone-50 p-4">
-      <form
-        onSubmit={submit}
+      <Form
+        form={form}
+        onSubmit={async ({ password }) => {
+          const r = await save.mutateAsync(password);
+          if (r.status === 'failed') throw new FormRefusal(r.message);
+        }}
         className="flex w-full max-w-sm flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
         aria-labelledby="set-pw-h"
       >
@@ -39,40 +41,22 @@ export function SetPasswordPage() {
           </>
         ) : (
           <>
-            <Field label="New password" htmlFor="pw" hint="At least 10 characters, with letters and numbers.">
-              <input
-                id="pw"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field label="Repeat the password" htmlFor="pw2" error={mismatch ? 'The two passwords differ.' : null}>
-              <input
-                id="pw2"
-                type="password"
-                autoComplete="new-password"
-                required
-                aria-invalid={mismatch}
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            {(save.isError || result?.status === 'failed') && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {save.isError ? errorText(save.error) : result?.message}
-              </p>
-            )}
-            <Button type="submit" disabled={!token || save.isPending}>
+            <ConsoleText
+              name="password"
+              label="New password"
+              id="pw"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 10 characters, with letters and numbers."
+            />
+            <ConsoleText name="repeat" label="Repeat the password" id="pw2" type="password" autoComplete="new-password" />
+            <FormSummary />
+            <SubmitButton busy="Saving…" disabled={!token}>
               Save password
-            </Button>
+            </SubmitButton>
           </>
         )}
-      </form>
+      </Form>
     </main>
   );
 }

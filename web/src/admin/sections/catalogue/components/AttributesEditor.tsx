@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../../ui/button';
 import { inputClass } from '../../../ui/admin-ui';
-import { selectClass } from '../../../ui/catalogue-ui';
+import { selectClass } from '../../../ui/content-kit';
 import { type AttributeForm, newAttribute, newOption, type OptionForm } from './product-form';
 
 function move<T>(list: T[], i: number, by: number): T[] {

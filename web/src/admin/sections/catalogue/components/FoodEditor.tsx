@@ -1,6 +1,6 @@
 import { ALLERGEN_LABELS, ALLERGENS, type TAllergen } from '@larder/contract/allergens';
 import { Field, inputClass } from '../../../ui/admin-ui';
-import { textareaClass } from '../../../ui/catalogue-ui';
+import { textareaClass } from '../../../ui/content-kit';
 import { type FoodForm, NUTRITION_FIELDS } from './food-form';
 
 const PREFIX = 'food_information';

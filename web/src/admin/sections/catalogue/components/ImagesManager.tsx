@@ -5,7 +5,8 @@ import { assetUrl, errorText } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { inputClass } from '../../../ui/admin-ui';
-import { ConfirmDialog, ProgressBar, useObjectUrl } from '../../../ui/catalogue-ui';
+import { ProgressBar, useObjectUrl } from '../../../ui/catalogue-ui';
+import { ConfirmDialog } from '../../../ui/content-kit';
 import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useDeleteProductImage } from '../api/admin-delete-product-image';
 import { useUpdateProductImages } from '../api/admin-update-product-images';
@@ -230,7 +231,8 @@ export function ImagesManager({ product, name, images }: { product: string; name
         onOpenChange={(o) => !o && setRemoving(null)}
         title="Delete this picture?"
         confirmLabel="Delete picture"
-        busy={remove.isPending}
+        danger
+        pending={remove.isPending}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.name, {

@@ -16,7 +16,8 @@ import { Button, buttonClass } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { downloadText } from '../../../admin-api';
 import { Card, PageHeader } from '../../../ui/admin-ui';
-import { ErrorSummary, ProgressBar } from '../../../ui/catalogue-ui';
+import { ProgressBar } from '../../../ui/catalogue-ui';
+import { FormError } from '../../../ui/content-kit';
 import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useExportProducts } from '../api/admin-export-products';
 import { useImportProducts } from '../api/admin-import-products';
@@ -153,7 +154,7 @@ export function ImportPage() {
                   label={step.progress.phase === 'processing' ? (step.dryRun ? 'Checking every row…' : 'Importing…') : 'Uploading'}
                 />
               )}
-              {error !== null && <ErrorSummary message={errorText(error)} />}
+              {error !== null && <FormError error={error} />}
             </div>
           </Card>
 

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Field, inputClass, PageHeader } from '../../../ui/admin-ui';
-import { ConfirmDialog, ErrorSummary, selectClass, textareaClass } from '../../../ui/catalogue-ui';
+import { ConfirmDialog, FormError, selectClass, textareaClass } from '../../../ui/content-kit';
 import { useBrandList } from '../api/admin-brand-list';
 import { useCatalogOptions } from '../api/admin-catalog-options';
 import { useCategoryTree } from '../api/admin-category-tree';
@@ -192,7 +192,7 @@ function Editor({ product }: { product?: TAdminProduct }) {
           className="flex min-w-0 flex-col gap-5"
           aria-label={product ? `Edit ${product.item}` : 'New product'}
         >
-          {save.isError && <ErrorSummary message={errorText(save.error)} errors={errors} />}
+          {save.isError && <FormError error={save.error} />}
 
           <Section id="details" title="Details">
             <div className="grid gap-4 md:grid-cols-2">
@@ -487,7 +487,8 @@ function Editor({ product }: { product?: TAdminProduct }) {
           onOpenChange={setConfirmDelete}
           title={`Delete ${product.item}?`}
           confirmLabel="Delete"
-          busy={del.isPending}
+          danger
+          pending={del.isPending}
           onConfirm={remove}
         >
           {product.has_orders

@@ -1,28 +1,27 @@
-import { type FormEvent, useState } from 'react';
+import { ZAdjustPointsPayload, ZAdjustWalletPayload } from '@larder/contract/admin-customers';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { formatPrice } from '../../../../lib/money';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
+import { ConsoleText, ConsoleTextArea, useContractForm } from '../../../../shared/forms';
 import { notify } from '../../../../ui/toast';
-import { Field, inputClass } from '../../../ui/admin-ui';
-import { fieldError, FormError, newRequestId, textareaClass } from '../../../ui/content-kit';
+import { newRequestId } from '../../../ui/content-kit';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useAdjustPoints } from '../api/adjust-points';
 import { useAdjustWallet } from '../api/adjust-wallet';
 
 type Kind = 'wallet' | 'points';
 
-/** A positive amount in the unit of the ledger: pounds with up to two decimals, or whole points. */
-function parseAmount(kind: Kind, text: string): number | string {
-  const t = text.trim();
-  if (!t) return 'Enter an amount';
-  if (kind === 'wallet') {
-    if (!/^\d+(\.\d{1,2})?$/.test(t)) return 'Pounds with at most two decimals, e.g. 12.50';
-  } else if (!/^\d+$/.test(t)) return 'Whole points only';
-  const n = Number(t);
-  if (!(n > 0)) return 'The amount must be more than zero';
-  if (kind === 'wallet' && n > 10000) return 'At most £10,000 at a time';
-  if (kind === 'points' && n > 1_000_000) return 'At most 1,000,000 points at a time';
-  return n;
-}
+/** The call's amount (pounds) or points, more than zero (the direction gives the sign), and its reason. */
+const schema = (kind: Kind) => {
+  const amount = kind === 'wallet' ? ZAdjustWalletPayload.shape.amount : ZAdjustPointsPayload.shape.points;
+  return z.object({
+    direction: z.enum(['add', 'take']),
+    amount: amount.refine((n) => n > 0, { error: 'The amount must be more than zero' }),
+    reason: ZAdjustWalletPayload.shape.reason,
+  });
+};
+const EMPTY = { direction: 'add', amount: '', reason: '' } as const;
 
 /**
  * Adds to or takes from a customer's wallet or points, with a mandatory reason. The request id is
@@ -47,144 +46,94 @@ export function AdjustDialog({
   /** Told the server's answer in words ("… wallet is now £12.50"). */
   onDone?: (text: string) => void;
 }) {
-  const [direction, setDirection] = useState<'add' | 'take'>('add');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
-  const [local, setLocal] = useState<{ amount?: string; reason?: string }>({});
   const wallet = useAdjustWallet();
   const points = useAdjustPoints();
-  const m = kind === 'wallet' ? wallet : points;
-
-  const reset = () => {
-    setDirection('add');
-    setAmount('');
-    setReason('');
-    setLocal({});
+  const form = useContractForm(schema(kind), {
+    defaultValues: EMPTY,
+    words: {
+      amount: {
+        required: 'Enter an amount',
+        invalid_type: kind === 'wallet' ? 'Pounds with at most two decimals, e.g. 12.50' : 'Whole points only',
+      },
+      reason: {
+        required: 'Say why (at least 3 characters): it is kept in the audit log',
+        too_small: 'Say why (at least 3 characters): it is kept in the audit log',
+      },
+    },
+    aliases: { points: 'amount' },
+  });
+  const direction = form.watch('direction');
+  const close = () => {
+    form.reset(EMPTY);
     setRequestId(newRequestId());
-    wallet.reset();
-    points.reset();
+    onOpenChange(false);
   };
-  const change = (o: boolean) => {
-    if (!o) reset();
-    onOpenChange(o);
+  const adjust = async ({ direction, amount, reason }: { direction: 'add' | 'take'; amount: number; reason: string }) => {
+    const signed = direction === 'take' ? -amount : amount;
+    const base = { customer_id: customerId, reason, request_id: requestId };
+    return kind === 'wallet'
+      ? `${customerName}’s wallet is now ${formatPrice((await wallet.mutateAsync({ ...base, amount: signed })).balance)}`
+      : `${customerName} now has ${(await points.mutateAsync({ ...base, points: signed })).balance} points`;
   };
+  const labels =
+    kind === 'wallet'
+      ? (['Add money', 'Take money off', 'Add to wallet', 'Take off wallet'] as const)
+      : (['Add points', 'Take points off', 'Add points', 'Take points off'] as const);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const n = parseAmount(kind, amount);
-    const errors = {
-      amount: typeof n === 'string' ? n : undefined,
-      reason: reason.trim().length < 3 ? 'Say why (at least 3 characters): it is kept in the audit log' : undefined,
-    };
-    setLocal(errors);
-    if (errors.amount || errors.reason || typeof n === 'string') return;
-    const signed = direction === 'take' ? -n : n;
-    const done = (text: string) => {
-      notify(text, { kind: 'success', duration: 5000 });
-      onDone?.(text);
-      change(false);
-    };
-    if (kind === 'wallet')
-      wallet.mutate(
-        { customer_id: customerId, amount: signed, reason: reason.trim(), request_id: requestId },
-        { onSuccess: (r) => done(`${customerName}’s wallet is now ${formatPrice(r.balance)}`) },
-      );
-    else
-      points.mutate(
-        { customer_id: customerId, points: signed, reason: reason.trim(), request_id: requestId },
-        { onSuccess: (r) => done(`${customerName} now has ${r.balance} points`) },
-      );
-  };
-
-  const amountError = local.amount ?? fieldError(m.error, kind === 'wallet' ? 'amount' : 'points');
-  const reasonError = local.reason ?? fieldError(m.error, 'reason');
-  const title = kind === 'wallet' ? 'Adjust wallet' : 'Adjust reward points';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={change}
-      title={title}
+      onClose={close}
+      title={kind === 'wallet' ? 'Adjust wallet' : 'Adjust reward points'}
       description={`${customerName} has ${kind === 'wallet' ? formatPrice(balance) : `${balance} points`} now.`}
+      form={form}
+      submitLabel={direction === 'add' ? labels[2] : labels[3]}
+      onSubmit={async (values) => {
+        const text = await adjust(values);
+        notify(text, { kind: 'success', duration: 5000 });
+        onDone?.(text);
+        close();
+      }}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <fieldset>
-          <legend className="text-sm font-medium">Change</legend>
-          <div className="mt-1 flex gap-2">
-            {(['add', 'take'] as const).map((d) => (
-              <label
-                key={d}
-                className={`flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${direction === d ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}
-              >
-                <input
-                  type="radio"
-                  name={`${kind}-direction`}
-                  value={d}
-                  checked={direction === d}
-                  onChange={() => setDirection(d)}
-                  className="sr-only"
-                />
-                {d === 'add' ? (kind === 'wallet' ? 'Add money' : 'Add points') : kind === 'wallet' ? 'Take money off' : 'Take points off'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field
-          label={kind === 'wallet' ? 'Amount (£)' : 'Points'}
-          htmlFor={`${kind}-amount`}
-          error={amountError}
-          hint={direction === 'take' ? 'The balance cannot go below zero.' : undefined}
-        >
-          <input
-            id={`${kind}-amount`}
-            inputMode={kind === 'wallet' ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={Boolean(amountError)}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          label="Reason"
-          htmlFor={`${kind}-reason`}
-          error={reasonError}
-          hint="Required. The customer sees it in their history; the audit log keeps it with your name."
-        >
-          <textarea
-            id={`${kind}-reason`}
-            value={reason}
-            maxLength={300}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={Boolean(reasonError)}
-            className={textareaClass}
-          />
-        </Field>
-        {m.error && !fieldError(m.error, kind === 'wallet' ? 'amount' : 'points') && !fieldError(m.error, 'reason') ? (
-          <FormError error={m.error} />
-        ) : null}
-        {m.error && fieldError(m.error, kind === 'wallet' ? 'amount' : 'points') ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {m.error.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => change(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={m.isPending}>
-            {m.isPending
-              ? 'Saving…'
-              : direction === 'add'
-                ? kind === 'wallet'
-                  ? 'Add to wallet'
-                  : 'Add points'
-                : kind === 'wallet'
-                  ? 'Take off wallet'
-                  : 'Take points off'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Direction labels={[labels[0], labels[1]]} />
+      <ConsoleText
+        name="amount"
+        label={kind === 'wallet' ? 'Amount (£)' : 'Points'}
+        id={`${kind}-amount`}
+        inputMode={kind === 'wallet' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        hint={direction === 'take' ? 'The balance cannot go below zero.' : undefined}
+      />
+      <ConsoleTextArea
+        name="reason"
+        label="Reason"
+        id={`${kind}-reason`}
+        maxLength={300}
+        hint="Required. The customer sees it in their history; the audit log keeps it with your name."
+      />
+    </FormDialog>
+  );
+}
+
+/** Add or take: two radios that look like buttons. */
+function Direction({ labels }: { labels: readonly [string, string] }) {
+  const { register, watch } = useFormContext<{ direction: 'add' | 'take' }>();
+  const direction = watch('direction');
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Change</legend>
+      <div className="mt-1 flex gap-2">
+        {(['add', 'take'] as const).map((d, i) => (
+          <label
+            key={d}
+            className={`flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${direction === d ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line'}`}
+          >
+            <input type="radio" value={d} {...register('direction')} className="sr-only" />
+            {labels[i]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
