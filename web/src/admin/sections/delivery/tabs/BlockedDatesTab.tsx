@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, ConfirmDialog, fieldError, FormError } from '../../../ui/delivery-kit';
+import { CheckField, ConfirmDialog, fieldError, FormError } from '../../../ui/content-kit';
 import { formatDay, shopDate } from '../../../ui/orders-format';
 import { type TBlockedDate, useBlockedDates } from '../api/blocked-dates';
 import { useDeleteBlockedDate } from '../api/delete-blocked-date';
@@ -178,6 +178,7 @@ export default function BlockedDatesTab() {
         )}
       </Card>
       <ConfirmDialog
+        danger
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title="Open this date again?"

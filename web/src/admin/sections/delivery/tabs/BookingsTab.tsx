@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { Chip } from '../../../ui/delivery-kit';
+import { Tag } from '../../../ui/content-kit';
 import { formatDay, shopDate } from '../../../ui/orders-format';
 import { minutesOf, type SlotDay, slotBookingsQuery } from '../../../ui/orders-slot-bookings';
 
@@ -14,7 +14,7 @@ const REFRESH_MS = 30_000;
 
 function Remaining({ left, capacity }: { left: number; capacity: number }) {
   const tone = capacity === 0 || left === 0 ? 'red' : left / capacity <= 0.25 ? 'amber' : 'green';
-  return <Chip tone={tone}>{left === 0 ? 'Full' : `${left} left`}</Chip>;
+  return <Tag tone={tone}>{left === 0 ? 'Full' : `${left} left`}</Tag>;
 }
 
 function DayCard({ day }: { day: SlotDay }) {
@@ -28,7 +28,7 @@ function DayCard({ day }: { day: SlotDay }) {
       title={formatDay(day.date)}
       actions={
         <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {day.blocked && <Chip tone="red">Closed: {day.blocked}</Chip>}
+          {day.blocked && <Tag tone="red">Closed: {day.blocked}</Tag>}
           <span>
             {booked} of {capacity} booked
           </span>
