@@ -1,13 +1,14 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
-import { type FormEvent, Fragment, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { Field, inputClass, PageHeader } from '../../ui/admin-ui';
 import { formatDateTime } from '../../ui/orders-format';
-import { Pager } from '../../ui/table/Pager';
-import { type AuditPayload, useAuditLog } from './api/get-audit-log';
+import { type Columns, ConsoleTable } from '../../ui/table/ConsoleTable';
+import { useTableParams } from '../../ui/table/use-table-params';
+import { type AuditPayload, type TAuditEntry, useAuditLog } from './api/get-audit-log';
 import { AuditDiff } from './components/AuditDiff';
 
 const PAGE_LEN = 50;
@@ -36,15 +37,20 @@ function entityLink(entity: string, id: string): string | null {
   return null;
 }
 
-function AuditFilter({ entity, entityId, onApply }: { entity: string; entityId: string; onApply: (p: URLSearchParams) => void }) {
+function AuditFilter({
+  entity,
+  entityId,
+  onApply,
+}: {
+  entity: string;
+  entityId: string;
+  onApply: (f: { entity: string; id: string }) => void;
+}) {
   const [entityText, setEntityText] = useState(entity);
   const [idText, setIdText] = useState(entityId);
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const next = new URLSearchParams();
-    if (entityText.trim()) next.set('entity', entityText.trim());
-    if (idText.trim()) next.set('id', idText.trim());
-    onApply(next);
+    onApply({ entity: entityText.trim(), id: idText.trim() });
   };
   return (
     <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Filter the audit log">
@@ -78,7 +84,7 @@ function AuditFilter({ entity, entityId, onApply }: { entity: string; entityId: 
         <Search aria-hidden="true" className="size-4" /> Filter
       </Button>
       {(entity || entityId) && (
-        <Button variant="ghost" onClick={() => onApply(new URLSearchParams())}>
+        <Button variant="ghost" onClick={() => onApply({ entity: '', id: '' })}>
           Clear
         </Button>
       )}
@@ -86,14 +92,68 @@ function AuditFilter({ entity, entityId, onApply }: { entity: string; entityId: 
   );
 }
 
+const col = createColumnHelper<TAuditEntry>();
+function auditColumns(open: Set<string>, toggle: (name: string) => void): Columns<TAuditEntry> {
+  return [
+    col.accessor((r) => formatDateTime(r.at), { id: 'at', header: 'When', meta: { className: 'whitespace-nowrap' } }),
+    col.accessor((r) => r.staff_email || '—', { id: 'who', header: 'Who', meta: { className: 'break-all' } }),
+    col.accessor('action', {
+      header: 'Action',
+      cell: ({ getValue }) => <span className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{getValue()}</span>,
+    }),
+    col.display({
+      id: 'entity',
+      header: 'Entity',
+      cell: ({ row: { original: r } }) => {
+        const link = entityLink(r.entity, r.entity_id);
+        return (
+          <>
+            <span className="text-muted">{r.entity}</span>{' '}
+            {link ? (
+              <Link to={link} className="font-medium text-brand-700 hover:underline">
+                {r.entity_id}
+              </Link>
+            ) : (
+              <span className="font-medium">{r.entity_id}</span>
+            )}
+          </>
+        );
+      },
+    }),
+    col.display({
+      id: 'details',
+      header: () => <span className="sr-only">Details</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: r } }) => {
+        const isOpen = open.has(r.name);
+        return (
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? `audit-${r.name}` : undefined}
+            onClick={() => toggle(r.name)}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+          >
+            {isOpen ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+            {isOpen ? 'Hide changes' : 'Show changes'}
+            <span className="sr-only">
+              {' '}
+              of {r.entity} {r.entity_id}
+            </span>
+          </button>
+        );
+      },
+    }),
+  ];
+}
+
 /** Managers and owners: every change made in the console (who, when, what, before/after), filterable by entity. */
 export default function AuditSection() {
-  const [params, setParams] = useSearchParams();
-  const entity = params.get('entity')?.trim().slice(0, 60) ?? '';
-  const entityId = params.get('id')?.trim().slice(0, 140) ?? '';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const { page, get, set, setPage } = useTableParams();
+  const entity = get('entity').trim().slice(0, 60);
+  const entityId = get('id').trim().slice(0, 140);
   const payload: AuditPayload = {
-    page_no: pageNo,
+    page_no: page,
     page_len: PAGE_LEN,
     ...(entity ? { entity } : {}),
     ...(entityId ? { entity_id: entityId } : {}),
@@ -107,123 +167,38 @@ export default function AuditSection() {
       else n.add(name);
       return n;
     });
-  const rows = log.data ?? [];
 
   return (
     <>
       <PageHeader title="Audit log">Every change made in the console: who, when, and what it was before and after.</PageHeader>
       {/* Keyed by the URL's filter: the back button brings the boxes along. */}
-      <AuditFilter key={`${entity}|${entityId}`} entity={entity} entityId={entityId} onApply={setParams} />
-
-      {log.isPending ? (
-        <div aria-busy="true" aria-label="Loading the audit log" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10" />
-          ))}
-        </div>
-      ) : log.isError && !log.data ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={pageNo > 1 ? 'No more entries' : 'Nothing recorded'}
-          text={entity || entityId ? 'No changes match this filter.' : 'Changes made in the console appear here.'}
-        />
-      ) : (
-        <div className={log.isPlaceholderData ? 'opacity-60' : ''}>
-          <div className="overflow-x-auto rounded-xl border border-line bg-white">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="border-b border-line bg-stone-50 text-left text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Entity
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((r) => {
-                  const isOpen = open.has(r.name);
-                  const link = entityLink(r.entity, r.entity_id);
-                  const detailId = `audit-${r.name}`;
-                  return (
-                    <Fragment key={r.name}>
-                      <tr className="align-top">
-                        <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.at)}</td>
-                        <td className="px-3 py-2 break-all">{r.staff_email || '—'}</td>
-                        <td className="px-3 py-2">
-                          <span className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{r.action}</span>
-                        </td>
-                        <td className="px-3 py-2">
-                          <span className="text-muted">{r.entity}</span>{' '}
-                          {link ? (
-                            <Link to={link} className="font-medium text-brand-700 hover:underline">
-                              {r.entity_id}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{r.entity_id}</span>
-                          )}
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          <button
-                            type="button"
-                            aria-expanded={isOpen}
-                            aria-controls={isOpen ? detailId : undefined}
-                            onClick={() => toggle(r.name)}
-                            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
-                          >
-                            {isOpen ? (
-                              <ChevronDown aria-hidden="true" className="size-4" />
-                            ) : (
-                              <ChevronRight aria-hidden="true" className="size-4" />
-                            )}
-                            {isOpen ? 'Hide changes' : 'Show changes'}
-                            <span className="sr-only">
-                              {' '}
-                              of {r.entity} {r.entity_id}
-                            </span>
-                          </button>
-                        </td>
-                      </tr>
-                      {isOpen && (
-                        <tr id={detailId}>
-                          <td colSpan={5} className="bg-stone-50 px-3 py-3">
-                            <AuditDiff before={r.before} after={r.after} id={`${detailId}-all`} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={pageNo}
-            pageLen={PAGE_LEN}
-            shown={rows.length}
-            onPage={(p) =>
-              setParams((prev) => {
-                const n = new URLSearchParams(prev);
-                n.set('page', String(p));
-                return n;
-              })
-            }
-            label="Audit log pages"
+      <AuditFilter key={`${entity}|${entityId}`} entity={entity} entityId={entityId} onApply={(f) => set(f, false)} />
+      <ConsoleTable
+        caption="Audit log, newest first"
+        columns={auditColumns(open, toggle)}
+        data={log.data}
+        getRowId={(r) => r.name}
+        loading={log.isPending}
+        loadingLabel="Loading the audit log"
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        stale={log.isPlaceholderData}
+        tableClassName="min-w-[44rem]"
+        paging={{ page, pageLen: PAGE_LEN, onPage: setPage, label: 'Audit log pages' }}
+        detail={(r) =>
+          open.has(r.name) && (
+            <div id={`audit-${r.name}`}>
+              <AuditDiff before={r.before} after={r.after} id={`audit-${r.name}-all`} />
+            </div>
+          )
+        }
+        empty={
+          <EmptyState
+            title={page > 1 ? 'No more entries' : 'Nothing recorded'}
+            text={entity || entityId ? 'No changes match this filter.' : 'Changes made in the console appear here.'}
           />
-        </div>
-      )}
+        }
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Skeleton } from '../../../ui/skeleton';
 import { PageHeader } from '../../ui/admin-ui';
-import { RouteTabs } from '../../ui/delivery-kit';
+import { RouteTabs } from '../../ui/content-kit';
 import { SlotsTab } from './tabs/SlotsTab';
 
 // Each tab's code loads when it is first opened (the areas tab brings a map).

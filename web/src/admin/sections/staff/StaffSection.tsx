@@ -1,13 +1,14 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { useStaffSession } from '../../admin-session';
 import { PageHeader } from '../../ui/admin-ui';
 import { formatDateTime } from '../../ui/orders-format';
+import { type Columns, ConsoleTable } from '../../ui/table/ConsoleTable';
 import { type TStaff, useStaffList } from './api/get-staff-list';
 import { useSaveStaff } from './api/save-staff';
 import { OneTimeLink } from './components/OneTimeLink';
@@ -51,86 +52,22 @@ export default function StaffSection() {
       >
         Owners do everything; managers everything but settings and staff; pickers orders and picking.
       </PageHeader>
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading staff" className="flex flex-col gap-2">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="No staff yet" />
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">Staff accounts</caption>
-            <thead className="border-b border-line bg-stone-50 text-left text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Last sign-in
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {list.data.map((s) => (
-                <tr key={s.name} className={s.is_active ? '' : 'bg-stone-50'}>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{s.full_name || '—'}</span>
-                    {s.name === me && <span className="ml-2 text-xs text-muted">(you)</span>}
-                    <span className="block text-xs text-muted">{s.email}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${ROLE_TONE[s.role]}`}>{s.role}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {s.is_active ? 'Active' : 'Inactive'}
-                    {!s.has_password && <span className="block text-xs text-amber-900">Password not set yet</span>}
-                  </td>
-                  <td className="px-3 py-2 text-muted">{s.last_login_at ? formatDateTime(s.last_login_at) : 'Never'}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="whitespace-nowrap"
-                        onClick={() => setEditing(s)}
-                        aria-label={`Edit ${s.full_name || s.email}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" /> Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="whitespace-nowrap"
-                        onClick={() => {
-                          reset.reset();
-                          setResetting(s);
-                        }}
-                        aria-label={`Reset password for ${s.full_name || s.email}`}
-                      >
-                        <KeyRound aria-hidden="true" className="size-4" /> Reset password
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        caption="Staff accounts"
+        columns={staffColumns(me, setEditing, (s) => {
+          reset.reset();
+          setResetting(s);
+        })}
+        data={list.data}
+        getRowId={(s) => s.name}
+        loading={list.isPending}
+        loadingLabel="Loading staff"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        tableClassName="min-w-[44rem]"
+        rowProps={(s) => ({ className: s.is_active ? '' : 'bg-stone-50' })}
+        empty={<EmptyState title="No staff yet" />}
+      />
 
       {editing && (
         <StaffDialog
@@ -170,4 +107,69 @@ export default function StaffSection() {
       <OneTimeLink link={link?.link ?? null} who={link?.who ?? ''} reset={link?.reset ?? false} onClose={() => setLink(null)} />
     </>
   );
+}
+
+const col = createColumnHelper<TStaff>();
+function staffColumns(me: string | undefined, onEdit: (s: TStaff) => void, onReset: (s: TStaff) => void): Columns<TStaff> {
+  return [
+    col.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row: { original: s } }) => (
+        <>
+          <span className="font-medium">{s.full_name || '—'}</span>
+          {s.name === me && <span className="ml-2 text-xs text-muted">(you)</span>}
+          <span className="block text-xs text-muted">{s.email}</span>
+        </>
+      ),
+    }),
+    col.display({
+      id: 'role',
+      header: 'Role',
+      cell: ({ row: { original: s } }) => (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${ROLE_TONE[s.role]}`}>{s.role}</span>
+      ),
+    }),
+    col.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: s } }) => (
+        <>
+          {s.is_active ? 'Active' : 'Inactive'}
+          {!s.has_password && <span className="block text-xs text-amber-900">Password not set yet</span>}
+        </>
+      ),
+    }),
+    col.accessor((s) => (s.last_login_at ? formatDateTime(s.last_login_at) : 'Never'), {
+      id: 'last_login',
+      header: 'Last sign-in',
+      meta: { className: 'text-muted' },
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: s } }) => (
+        <span className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="whitespace-nowrap"
+            onClick={() => onEdit(s)}
+            aria-label={`Edit ${s.full_name || s.email}`}
+          >
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="whitespace-nowrap"
+            onClick={() => onReset(s)}
+            aria-label={`Reset password for ${s.full_name || s.email}`}
+          >
+            <KeyRound aria-hidden="true" className="size-4" /> Reset password
+          </Button>
+        </span>
+      ),
+    }),
+  ];
 }

@@ -133,4 +133,13 @@ describe('ConsoleTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('shows an opened row’s details under it, and the arrow keys skip them', () => {
+    renderTable({ detail: (f) => f.id === 'F1' && <p>Apple details</p> });
+    const rows = bodyRows();
+    expect(rows[1]).toHaveTextContent('Apple details');
+    rows[0]!.focus();
+    fireEvent.keyDown(rows[0]!, { key: 'ArrowDown' });
+    expect(rows[2]).toHaveFocus();
+  });
 });

@@ -8,7 +8,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
@@ -23,6 +23,8 @@ declare module '@tanstack/react-table' {
     sortKey?: string;
     /** How the server orders by it (for aria-sort): 'descending' for "newest first" and the like. */
     sortDirection?: 'ascending' | 'descending';
+    /** The cell names its row (a `th scope="row"`). */
+    rowHeader?: boolean;
   }
 }
 
@@ -66,9 +68,12 @@ export interface ConsoleTableProps<T> {
   selection?: TableSelection<T>;
   /** Enter on a row (and a click on it) opens it. */
   onOpen?: (row: T) => void;
+  /** More about a row, shown under it across the table (an opened row's details), or nothing. */
+  detail?: (row: T) => ReactNode;
   /** Phones: one card per row instead of the table. */
   card?: (row: T) => ReactNode;
   tableClassName?: string;
+  /** Attributes for a row's <tr> (a test id, a data flag); a className is added to the table's own. */
   rowProps?: (row: T) => Record<string, string | boolean | undefined>;
 }
 
@@ -93,6 +98,7 @@ export function ConsoleTable<T>({
   paging,
   selection,
   onOpen,
+  detail,
   card,
   tableClassName = '',
   rowProps,
@@ -143,7 +149,7 @@ export function ConsoleTable<T>({
   const focusRow = (i: number) => {
     const next = Math.max(0, Math.min(pageRows.length - 1, i));
     setFocused(next);
-    body.current?.querySelectorAll<HTMLTableRowElement>(':scope > tr')[next]?.focus();
+    body.current?.querySelectorAll<HTMLTableRowElement>(':scope > tr[tabindex]')[next]?.focus();
   };
   const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: Row<T>, i: number) => {
     if (e.target !== e.currentTarget) return;
@@ -231,35 +237,55 @@ export function ConsoleTable<T>({
             ))}
           </thead>
           <tbody ref={body} className="divide-y divide-line">
-            {pageRows.map((row, i) => (
-              <tr
-                key={row.id}
-                tabIndex={i === at ? 0 : -1}
-                aria-selected={selection ? row.getIsSelected() : undefined}
-                onKeyDown={(e) => onRowKey(e, row, i)}
-                onFocus={() => setFocused(i)}
-                onClick={onOpen ? () => onOpen(row.original) : undefined}
-                className={`outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${onOpen ? 'cursor-pointer' : ''} ${row.getIsSelected() ? 'bg-brand-50/80' : 'hover:bg-stone-50'}`}
-                {...rowProps?.(row.original)}
-              >
-                {selection && (
-                  <td className="px-3 py-2 align-top" onClick={(e) => e.stopPropagation()}>
-                    <input
-                      type="checkbox"
-                      aria-label={selection.rowLabel(row.original)}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                      className="size-4 accent-brand-600"
-                    />
-                  </td>
-                )}
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {pageRows.map((row, i) => {
+              const more = detail?.(row.original);
+              const extra = rowProps?.(row.original);
+              return (
+                <Fragment key={row.id}>
+                  <tr
+                    {...extra}
+                    tabIndex={i === at ? 0 : -1}
+                    aria-selected={selection ? row.getIsSelected() : undefined}
+                    onKeyDown={(e) => onRowKey(e, row, i)}
+                    onFocus={() => setFocused(i)}
+                    onClick={onOpen ? () => onOpen(row.original) : undefined}
+                    className={`outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${onOpen ? 'cursor-pointer' : ''} ${row.getIsSelected() ? 'bg-brand-50/80' : 'hover:bg-stone-50'} ${extra?.className ?? ''}`}
+                  >
+                    {selection && (
+                      <td className="px-3 py-2 align-top" onClick={(e) => e.stopPropagation()}>
+                        <input
+                          type="checkbox"
+                          aria-label={selection.rowLabel(row.original)}
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                          className="size-4 accent-brand-600"
+                        />
+                      </td>
+                    )}
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const Cell = meta?.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={cell.id}
+                          scope={meta?.rowHeader ? 'row' : undefined}
+                          className={`px-3 py-2 align-top ${meta?.rowHeader ? 'font-medium' : ''} ${meta?.className ?? ''}`}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                  {more && (
+                    <tr>
+                      <td colSpan={row.getVisibleCells().length + (selection ? 1 : 0)} className="bg-stone-50 px-3 py-3">
+                        {more}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { ConfirmDialog, Tag } from '../../../ui/content-kit';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { type TArea, useAreas } from '../api/areas';
 import { useDeleteArea } from '../api/delete-area';
@@ -85,6 +85,7 @@ export default function AreasTab() {
         />
       )}
       <ConfirmDialog
+        danger
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Stop serving this area?"
@@ -136,7 +137,7 @@ function areaColumns(onEdit: (a: TArea) => void): Columns<TArea> {
     col.display({
       id: 'status',
       header: 'Status',
-      cell: ({ row: { original: a } }) => (a.is_active ? <Chip tone="green">Served</Chip> : <Chip>Off</Chip>),
+      cell: ({ row: { original: a } }) => (a.is_active ? <Tag tone="green">Served</Tag> : <Tag>Off</Tag>),
     }),
     col.display({
       id: 'actions',

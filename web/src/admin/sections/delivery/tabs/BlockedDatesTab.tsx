@@ -1,12 +1,14 @@
+import { adminDeliveryCalls } from '@larder/contract/admin-delivery';
 import { CalendarX, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, ConfirmDialog, fieldError, FormError } from '../../../ui/delivery-kit';
+import { Form, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { CheckField, ConfirmDialog } from '../../../ui/content-kit';
 import { formatDay, shopDate } from '../../../ui/orders-format';
 import { type TBlockedDate, useBlockedDates } from '../api/blocked-dates';
 import { useDeleteBlockedDate } from '../api/delete-blocked-date';
@@ -36,59 +38,31 @@ function DateTile({ date }: { date: string }) {
 }
 
 function AddForm() {
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useContractForm(adminDeliveryCalls.admin_save_blocked_date.payload, { defaultValues: { date: '', reason: '' } });
   const save = useSaveBlockedDate();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { date, reason: reason.trim() },
-      {
-        onSuccess: (b) => {
-          notify(`${formatDay(b.date, { year: true })} is closed for delivery`, { kind: 'success' });
-          setDate('');
-          setReason('');
-        },
-      },
-    );
-  };
   return (
     <Card title="Close a date">
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-end">
-          <Field label="Date" htmlFor="blocked-date" error={fieldError(save.error, 'date')}>
-            <input
-              id="blocked-date"
-              type="date"
-              min={shopDate()}
-              required
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              aria-invalid={Boolean(fieldError(save.error, 'date'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Reason (shown to the team)" htmlFor="blocked-reason" error={fieldError(save.error, 'reason')}>
-            <input
-              id="blocked-reason"
-              required
-              maxLength={140}
-              placeholder="e.g. Bank holiday"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={Boolean(fieldError(save.error, 'reason'))}
-              className={inputClass}
-            />
-          </Field>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Closing…' : 'Close date'}
-          </Button>
+      <Form
+        form={form}
+        className="flex flex-col gap-3"
+        onSubmit={async (v) => {
+          const b = await save.mutateAsync(v);
+          notify(`${formatDay(b.date, { year: true })} is closed for delivery`, { kind: 'success' });
+          form.reset();
+        }}
+      >
+        <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-start">
+          <FormText name="date" label="Date" type="date" min={shopDate()} required />
+          <FormText name="reason" label="Reason (shown to the team)" required maxLength={140} placeholder="e.g. Bank holiday" />
+          <SubmitButton busy="Closing…" className="md:mt-6">
+            Close date
+          </SubmitButton>
         </div>
-        {save.error && !fieldError(save.error, 'date') && !fieldError(save.error, 'reason') ? <FormError error={save.error} /> : null}
+        <FormSummary />
         <p className="text-xs text-muted">
           No delivery or collection slots are offered that day. Orders already booked for it stay booked.
         </p>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -178,6 +152,7 @@ export default function BlockedDatesTab() {
         )}
       </Card>
       <ConfirmDialog
+        danger
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title="Open this date again?"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,16 +7,51 @@ import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { Chip } from '../../../ui/delivery-kit';
+import { Tag } from '../../../ui/content-kit';
 import { formatDay, shopDate } from '../../../ui/orders-format';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { minutesOf, type SlotDay, slotBookingsQuery } from '../../../ui/orders-slot-bookings';
 
 const REFRESH_MS = 30_000;
 
 function Remaining({ left, capacity }: { left: number; capacity: number }) {
   const tone = capacity === 0 || left === 0 ? 'red' : left / capacity <= 0.25 ? 'amber' : 'green';
-  return <Chip tone={tone}>{left === 0 ? 'Full' : `${left} left`}</Chip>;
+  return <Tag tone={tone}>{left === 0 ? 'Full' : `${left} left`}</Tag>;
 }
+
+type SlotRow = SlotDay['slots'][number];
+const col = createColumnHelper<SlotRow>();
+const number = { className: 'text-right tabular-nums' };
+const slotColumns: Columns<SlotRow> = [
+  col.accessor('slot_label', { header: 'Slot', meta: { rowHeader: true, className: 'whitespace-nowrap' } }),
+  col.accessor('shipping_method_name', { header: 'Method' }),
+  col.accessor('capacity', { header: 'Capacity', meta: number }),
+  col.accessor('booked', { header: 'Booked', meta: number }),
+  col.accessor('held', { header: 'Held', meta: number }),
+  col.display({
+    id: 'remaining',
+    header: 'Remaining',
+    cell: ({ row: { original: s } }) => <Remaining left={s.remaining} capacity={s.capacity} />,
+  }),
+  col.display({
+    id: 'orders',
+    header: 'Orders',
+    cell: ({ row: { original: s } }) =>
+      s.orders.length ? (
+        <ul className="flex flex-wrap gap-x-2 gap-y-1">
+          {s.orders.map((o) => (
+            <li key={o}>
+              <Link to={`/admin/orders/${o}`} className="font-medium text-brand-700 underline underline-offset-2">
+                {o}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  }),
+];
 
 function DayCard({ day }: { day: SlotDay }) {
   const slots = [...day.slots].sort(
@@ -28,78 +64,23 @@ function DayCard({ day }: { day: SlotDay }) {
       title={formatDay(day.date)}
       actions={
         <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {day.blocked && <Chip tone="red">Closed: {day.blocked}</Chip>}
+          {day.blocked && <Tag tone="red">Closed: {day.blocked}</Tag>}
           <span>
             {booked} of {capacity} booked
           </span>
         </span>
       }
     >
-      {!slots.length ? (
-        <p className="text-sm text-muted">No slots on this day.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Slots on {formatDay(day.date)}</caption>
-            <thead className="border-b border-line text-xs text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Slot
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Method
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Capacity
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Booked
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Held
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Remaining
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Orders
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {slots.map((s) => (
-                <tr key={s.slot} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
-                    {s.slot_label}
-                  </th>
-                  <td className="py-2 pr-3">{s.shipping_method_name}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{s.capacity}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{s.booked}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{s.held}</td>
-                  <td className="py-2 pr-3">
-                    <Remaining left={s.remaining} capacity={s.capacity} />
-                  </td>
-                  <td className="py-2">
-                    {s.orders.length ? (
-                      <ul className="flex flex-wrap gap-x-2 gap-y-1">
-                        {s.orders.map((o) => (
-                          <li key={o}>
-                            <Link to={`/admin/orders/${o}`} className="font-medium text-brand-700 underline underline-offset-2">
-                              {o}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="text-muted">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        caption={`Slots on ${formatDay(day.date)}`}
+        columns={slotColumns}
+        data={slots}
+        getRowId={(s) => s.slot}
+        loading={false}
+        loadingLabel="Loading bookings"
+        tableClassName="min-w-[40rem]"
+        empty={<p className="text-sm text-muted">No slots on this day.</p>}
+      />
     </Card>
   );
 }

@@ -1,10 +1,18 @@
-import type { TAdminShippingRate } from '@larder/contract/admin-delivery';
-import { type FormEvent, useState } from 'react';
+import { adminDeliveryCalls, type TAdminShippingRate, type TSaveShippingRate, ZSaveShippingRate } from '@larder/contract/admin-delivery';
+import { z } from 'zod';
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormSummary,
+  FormText,
+  FormTextArea,
+  SubmitButton,
+  useContractForm,
+} from '../../../../shared/forms';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
-import { Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, numberOrUndefined } from '../../../ui/delivery-kit';
 import { useSaveShippingMethod } from '../api/save-shipping-method';
 import { useSaveShippingRate } from '../api/save-shipping-rate';
 import type { TShippingMethod } from '../api/shipping-methods';
@@ -18,220 +26,135 @@ export const RULES: { value: RuleType; label: string; unit: string; what: string
   { value: 'fixed', label: 'Same for every order', unit: '', what: '' },
 ];
 
+type RateForm = Record<'shipping_method' | 'band_from' | 'band_to' | 'charge' | 'percentage' | 'display_order', string> & {
+  rule_type: RuleType;
+  by_percent: '0' | '1';
+};
+/** The call's rules on what the dialog sends: a rule for every order has no band; the kind of charge chosen zeroes the other. */
+const RATE_SCHEMA = z.preprocess(
+  (v: RateForm) => ({
+    ...v,
+    ...(v.rule_type === 'fixed' && { band_from: 0, band_to: null }),
+    ...(v.by_percent === '1' ? { charge: 0 } : { percentage: 0 }),
+  }),
+  ZSaveShippingRate,
+) as unknown as z.ZodType<TSaveShippingRate, RateForm>;
+
 /** Adds or edits a charge rule: the band (from included, to excluded) and a charge or a percentage of the basket. */
 export function RateDialog({ method, rate, onClose }: { method: TShippingMethod; rate: TShippingRate | null; onClose: () => void }) {
-  const [type, setType] = useState<RuleType>(rate?.rule_type ?? 'total_band');
-  const [from, setFrom] = useState(rate ? String(rate.band_from) : '0');
-  const [to, setTo] = useState(rate?.band_to === null || rate?.band_to === undefined ? '' : String(rate.band_to));
-  const [byPercent, setByPercent] = useState(Boolean(rate && rate.percentage > 0));
-  const [charge, setCharge] = useState(rate ? String(rate.charge) : '');
-  const [percentage, setPercentage] = useState(rate && rate.percentage > 0 ? String(rate.percentage) : '');
-  const [order, setOrder] = useState(rate ? String(rate.display_order) : '');
+  const form = useContractForm(RATE_SCHEMA, {
+    defaultValues: {
+      shipping_method: method.name,
+      rule_type: rate?.rule_type ?? 'total_band',
+      band_from: rate ? String(rate.band_from) : '0',
+      band_to: rate?.band_to == null ? '' : String(rate.band_to),
+      by_percent: rate && rate.percentage > 0 ? '1' : '0',
+      charge: rate ? String(rate.charge) : '',
+      percentage: rate && rate.percentage > 0 ? String(rate.percentage) : '',
+      display_order: rate ? String(rate.display_order) : '',
+    },
+  });
   const save = useSaveShippingRate();
-  const err = (f: string) => fieldError(save.error, f);
+  const [type, byPercent] = form.watch(['rule_type', 'by_percent']);
   const rule = RULES.find((r) => r.value === type)!;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      {
-        ...(rate ? { name: rate.name } : {}),
-        shipping_method: method.name,
-        rule_type: type,
-        band_from: type === 'fixed' ? 0 : numberOrUndefined(from),
-        band_to: type === 'fixed' ? null : to.trim() === '' ? null : numberOrUndefined(to),
-        charge: byPercent ? 0 : numberOrUndefined(charge),
-        percentage: byPercent ? numberOrUndefined(percentage) : 0,
-        display_order: order.trim() === '' ? undefined : numberOrUndefined(order),
-      },
-      {
-        onSuccess: (r) => {
-          notify(`Saved: ${r.summary}`, { kind: 'success', duration: 4000 });
-          onClose();
-        },
-      },
-    );
-  };
+  const busy = form.formState.isSubmitting;
 
   return (
     <Dialog
       open
-      onOpenChange={(o) => !o && !save.isPending && onClose()}
+      onOpenChange={(o) => !o && !busy && onClose()}
       title={rate ? `Edit a ${method.shipping_method_name} charge` : `Add a ${method.shipping_method_name} charge`}
       description="The checkout uses the first rule that fits, in order. A band includes its lower end and stops just before its upper end."
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Rule" htmlFor="rate-type" error={err('rule_type')}>
-          <select id="rate-type" value={type} onChange={(e) => setType(e.target.value as RuleType)} className={inputClass}>
-            {RULES.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (v) => {
+          const r = await save.mutateAsync({ ...(rate ? { name: rate.name } : {}), ...v });
+          notify(`Saved: ${r.summary}`, { kind: 'success', duration: 4000 });
+          onClose();
+        }}
+      >
+        <FormSelect name="rule_type" label="Rule">
+          {RULES.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </FormSelect>
         {type !== 'fixed' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={`${rule.what} from (${rule.unit})`} htmlFor="rate-from" error={err('band_from')}>
-              <input
-                id="rate-from"
-                inputMode="decimal"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                aria-invalid={Boolean(err('band_from'))}
-                className={inputClass}
-              />
-            </Field>
-            <Field label={`Up to, not including (${rule.unit})`} htmlFor="rate-to" error={err('band_to')} hint="Empty: no upper end">
-              <input
-                id="rate-to"
-                inputMode="decimal"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                aria-invalid={Boolean(err('band_to'))}
-                className={inputClass}
-              />
-            </Field>
+            <FormText name="band_from" label={`${rule.what} from (${rule.unit})`} inputMode="decimal" />
+            <FormText name="band_to" label={`Up to, not including (${rule.unit})`} hint="Empty: no upper end" inputMode="decimal" />
           </div>
         )}
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="mb-1 text-sm font-medium">Charge</legend>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name="rate-kind" checked={!byPercent} onChange={() => setByPercent(false)} className="accent-brand-600" />
+            <input type="radio" value="0" {...form.register('by_percent')} className="accent-brand-600" />
             An amount
           </label>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name="rate-kind" checked={byPercent} onChange={() => setByPercent(true)} className="accent-brand-600" />A
-            percentage of the basket
+            <input type="radio" value="1" {...form.register('by_percent')} className="accent-brand-600" />A percentage of the basket
           </label>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          {byPercent ? (
-            <Field label="Percentage (%)" htmlFor="rate-percentage" error={err('percentage')}>
-              <input
-                id="rate-percentage"
-                inputMode="decimal"
-                value={percentage}
-                onChange={(e) => setPercentage(e.target.value)}
-                aria-invalid={Boolean(err('percentage'))}
-                className={inputClass}
-              />
-            </Field>
+          {byPercent === '1' ? (
+            <FormText name="percentage" label="Percentage (%)" inputMode="decimal" />
           ) : (
-            <Field label="Charge (£)" htmlFor="rate-charge" error={err('charge')} hint="0 for free delivery in this band">
-              <input
-                id="rate-charge"
-                inputMode="decimal"
-                value={charge}
-                onChange={(e) => setCharge(e.target.value)}
-                aria-invalid={Boolean(err('charge'))}
-                className={inputClass}
-              />
-            </Field>
+            <FormText name="charge" label="Charge (£)" hint="0 for free delivery in this band" inputMode="decimal" />
           )}
-          <Field label="Order (optional)" htmlFor="rate-order" error={err('display_order')} hint="Lower numbers are tried first">
-            <input id="rate-order" inputMode="numeric" value={order} onChange={(e) => setOrder(e.target.value)} className={inputClass} />
-          </Field>
+          <FormText name="display_order" label="Order (optional)" hint="Lower numbers are tried first" inputMode="numeric" />
         </div>
-        <FormError error={save.error} />
+        <FormSummary />
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save charge'}
-          </Button>
+          <SubmitButton busy="Saving…">Save charge</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
 
 /** Adds or edits a shipping method. */
 export function MethodDialog({ method, onClose }: { method: TShippingMethod | null; onClose: () => void }) {
-  const [name, setName] = useState(method?.shipping_method_name ?? '');
-  const [description, setDescription] = useState(method?.description ?? '');
-  const [pickup, setPickup] = useState(method ? method.is_pickup === 1 : false);
-  const [order, setOrder] = useState(String(method?.display_order ?? 0));
-  const [active, setActive] = useState(method ? method.is_active === 1 : true);
+  const form = useContractForm(adminDeliveryCalls.admin_save_shipping_method.payload.omit({ name: true }), {
+    defaultValues: {
+      shipping_method_name: method?.shipping_method_name ?? '',
+      description: method?.description ?? '',
+      is_pickup: method ? method.is_pickup === 1 : false,
+      display_order: String(method?.display_order ?? 0),
+      is_active: method ? method.is_active === 1 : true,
+    },
+  });
   const save = useSaveShippingMethod();
-  const err = (f: string) => fieldError(save.error, f);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      {
-        ...(method ? { name: method.name } : {}),
-        shipping_method_name: name.trim(),
-        description: description.trim(),
-        is_pickup: pickup,
-        display_order: numberOrUndefined(order),
-        is_active: active,
-      },
-      {
-        onSuccess: (m) => {
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={method ? `Edit ${method.shipping_method_name}` : 'Add a method'}>
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (v) => {
+          const m = await save.mutateAsync({ ...(method ? { name: method.name } : {}), ...v });
           notify(`${m.shipping_method_name} saved`, { kind: 'success' });
           onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && !save.isPending && onClose()}
-      title={method ? `Edit ${method.shipping_method_name}` : 'Add a method'}
-    >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Name (shown at checkout)" htmlFor="method-name" error={err('shipping_method_name')}>
-          <input
-            id="method-name"
-            required
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={Boolean(err('shipping_method_name'))}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Description" htmlFor="method-description" error={err('description')}>
-          <textarea
-            id="method-description"
-            rows={2}
-            maxLength={300}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            className={`${inputClass} h-auto py-2`}
-          />
-        </Field>
-        <Field label="Order at checkout" htmlFor="method-order" error={err('display_order')}>
-          <input
-            id="method-order"
-            type="number"
-            min={0}
-            max={999}
-            value={order}
-            onChange={(e) => setOrder(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <CheckField
-          id="method-pickup"
-          label="Collected from the shop"
-          hint="No address and no delivery charge"
-          checked={pickup}
-          onChange={setPickup}
-        />
-        <CheckField id="method-active" label="Offered at checkout" checked={active} onChange={setActive} />
-        <FormError error={save.error} />
+        }}
+      >
+        <FormText name="shipping_method_name" label="Name (shown at checkout)" required maxLength={60} />
+        <FormTextArea name="description" label="Description" rows={2} maxLength={300} />
+        <FormText name="display_order" label="Order at checkout" type="number" min={0} max={999} />
+        <FormCheckbox name="is_pickup" label="Collected from the shop" hint="No address and no delivery charge" />
+        <FormCheckbox name="is_active" label="Offered at checkout" />
+        <FormSummary />
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save method'}
-          </Button>
+          <SubmitButton busy="Saving…">Save method</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

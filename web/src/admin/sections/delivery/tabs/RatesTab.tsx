@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
-import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { ConfirmDialog, Tag } from '../../../ui/content-kit';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useDeleteShippingRate } from '../api/delete-shipping-rate';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
@@ -136,6 +136,7 @@ export default function RatesTab() {
         <RateDialog key={rateDialog.rate?.name ?? 'new'} method={method} rate={rateDialog.rate} onClose={() => setRateDialog(null)} />
       )}
       <ConfirmDialog
+        danger
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete this charge?"
@@ -182,7 +183,7 @@ function methodColumns(onEdit: (m: TShippingMethod) => void): Columns<TShippingM
     methodCol.display({
       id: 'status',
       header: 'Status',
-      cell: ({ row: { original: m } }) => (m.is_active ? <Chip tone="green">Offered</Chip> : <Chip>Off</Chip>),
+      cell: ({ row: { original: m } }) => (m.is_active ? <Tag tone="green">Offered</Tag> : <Tag>Off</Tag>),
     }),
     methodCol.display({
       id: 'actions',

@@ -1,10 +1,9 @@
 import { formatTimeRange } from '@larder/contract/slot-time';
-import { type FormEvent, useState } from 'react';
+import { ZSaveSlotTemplate } from '@larder/contract/admin-delivery';
+import { Form, FormCheckbox, FormSelect, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
-import { Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, numberOrUndefined } from '../../../ui/delivery-kit';
 import { useSaveSlotTemplate } from '../api/save-slot-template';
 import type { TShippingMethod } from '../api/shipping-methods';
 import type { TSlotTemplate } from '../api/slot-templates';
@@ -28,143 +27,88 @@ export function SlotDialog({
   methods: TShippingMethod[];
   onDelete: (t: TSlotTemplate) => void;
 }) {
-  const [method, setMethod] = useState(template?.shipping_method ?? defaultMethod);
-  const [weekday, setWeekday] = useState<string>(
-    template
-      ? template.weekday === null
-        ? 'every'
-        : String(template.weekday)
-      : defaultWeekday === null
-        ? 'every'
-        : String(defaultWeekday),
-  );
-  const [from, setFrom] = useState(template?.from_time ?? '09:00');
-  const [to, setTo] = useState(template?.to_time ?? '11:00');
-  const [capacity, setCapacity] = useState(String(template?.capacity ?? 6));
-  const [active, setActive] = useState(template ? template.is_active === 1 : true);
+  const form = useContractForm(ZSaveSlotTemplate, {
+    defaultValues: {
+      shipping_method: template?.shipping_method ?? defaultMethod,
+      weekday: String((template ? template.weekday : defaultWeekday) ?? 'every'),
+      from_time: template?.from_time ?? '09:00',
+      to_time: template?.to_time ?? '11:00',
+      capacity: String(template?.capacity ?? 6),
+      is_active: template ? template.is_active === 1 : true,
+    },
+  });
   const save = useSaveSlotTemplate();
-  const err = (f: string) => fieldError(save.error, f);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      {
-        ...(template ? { name: template.name } : {}),
-        shipping_method: method,
-        weekday: weekday === 'every' ? null : Number(weekday),
-        from_time: from,
-        to_time: to,
-        capacity: numberOrUndefined(capacity),
-        is_active: active,
-      },
-      {
-        onSuccess: (t) => {
-          notify(template ? 'Slot saved' : `Slot ${formatTimeRange(t.from_time, t.to_time)} added`, { kind: 'success' });
-          onOpenChange(false);
-        },
-      },
-    );
-  };
+  const busy = form.formState.isSubmitting;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(o) => !save.isPending && onOpenChange(o)}
+      onOpenChange={(o) => !busy && onOpenChange(o)}
       title={template ? 'Edit slot' : 'Add a slot'}
       description="Slots of one method may not overlap on a day they share. Orders already booked keep their time."
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (v) => {
+          const t = await save.mutateAsync({ ...(template ? { name: template.name } : {}), ...v });
+          notify(template ? 'Slot saved' : `Slot ${formatTimeRange(t.from_time, t.to_time)} added`, { kind: 'success' });
+          onOpenChange(false);
+        }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Method" htmlFor="slot-method" error={err('shipping_method')}>
-            <select id="slot-method" value={method} onChange={(e) => setMethod(e.target.value)} className={inputClass}>
-              {methods.map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.shipping_method_name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Day" htmlFor="slot-day" error={err('weekday')}>
-            <select id="slot-day" value={weekday} onChange={(e) => setWeekday(e.target.value)} className={inputClass}>
-              <option value="every">Every day</option>
-              {WEEK_ORDER.map((d) => (
-                <option key={d} value={String(d)}>
-                  {DAY_NAMES[d]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="From" htmlFor="slot-from" error={err('from_time')}>
-            <input
-              id="slot-from"
-              type="time"
-              step={300}
-              required
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              aria-invalid={Boolean(err('from_time'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="To" htmlFor="slot-to" error={err('to_time')}>
-            <input
-              id="slot-to"
-              type="time"
-              step={300}
-              required
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={Boolean(err('to_time'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Capacity (orders)" htmlFor="slot-capacity" error={err('capacity')} hint="0 keeps the slot listed but full">
-            <input
-              id="slot-capacity"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              step={1}
-              required
-              value={capacity}
-              onChange={(e) => setCapacity(e.target.value)}
-              aria-invalid={Boolean(err('capacity'))}
-              className={inputClass}
-            />
-          </Field>
+          <FormSelect name="shipping_method" label="Method">
+            {methods.map((m) => (
+              <option key={m.name} value={m.name}>
+                {m.shipping_method_name}
+              </option>
+            ))}
+          </FormSelect>
+          <FormSelect name="weekday" label="Day">
+            <option value="every">Every day</option>
+            {WEEK_ORDER.map((d) => (
+              <option key={d} value={String(d)}>
+                {DAY_NAMES[d]}
+              </option>
+            ))}
+          </FormSelect>
+          <FormText name="from_time" label="From" type="time" step={300} required />
+          <FormText name="to_time" label="To" type="time" step={300} required />
+          <FormText
+            name="capacity"
+            label="Capacity (orders)"
+            hint="0 keeps the slot listed but full"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1000}
+            step={1}
+            required
+          />
         </div>
-        <CheckField
-          id="slot-active"
-          label="Offered to shoppers"
-          hint="Switch off to stop offering it without deleting it"
-          checked={active}
-          onChange={setActive}
-        />
+        <FormCheckbox name="is_active" label="Offered to shoppers" hint="Switch off to stop offering it without deleting it" />
         {template && template.upcoming_bookings > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {template.upcoming_bookings} order{template.upcoming_bookings === 1 ? ' is' : 's are'} booked in this slot from today on.
           </p>
         )}
-        <FormError error={save.error} />
+        <FormSummary />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {template ? (
-            <Button variant="ghost" className="text-red-800" onClick={() => onDelete(template)} disabled={save.isPending}>
+            <Button variant="ghost" className="text-red-800" onClick={() => onDelete(template)} disabled={busy}>
               Delete slot
             </Button>
           ) : (
             <span />
           )}
           <div className="flex gap-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save slot'}
-            </Button>
+            <SubmitButton busy="Saving…">Save slot</SubmitButton>
           </div>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
-import { Chip, ConfirmDialog } from '../../../ui/delivery-kit';
+import { ConfirmDialog, Tag } from '../../../ui/content-kit';
 import { useDeleteSlotTemplate } from '../api/delete-slot-template';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
 import { type TSlotTemplate, useSlotTemplates } from '../api/slot-templates';
@@ -35,7 +35,7 @@ export function MethodChooser({
         >
           <input type="radio" name={name} value={m.name} checked={value === m.name} onChange={() => onChange(m.name)} className="sr-only" />
           {m.shipping_method_name}
-          {!m.is_active && <Chip>Off</Chip>}
+          {!m.is_active && <Tag>Off</Tag>}
         </label>
       ))}
     </fieldset>
@@ -63,8 +63,8 @@ function SlotButton({ t, day, onEdit }: { t: TSlotTemplate; day: number; onEdit:
         {t.upcoming_bookings > 0 ? ` · ${t.upcoming_bookings} booked` : ''}
       </span>
       <span className="flex flex-wrap gap-1">
-        {t.weekday === null && <Chip tone="sky">Every day</Chip>}
-        {off && <Chip>Off</Chip>}
+        {t.weekday === null && <Tag tone="sky">Every day</Tag>}
+        {off && <Tag>Off</Tag>}
       </span>
     </button>
   );
@@ -160,6 +160,7 @@ export function SlotsTab() {
         />
       )}
       <ConfirmDialog
+        danger
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete this slot?"

@@ -1,9 +1,10 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../ui/orders-format';
 import { slotOptions, useSlotBookings } from '../../../ui/orders-slot-bookings';
+import { useSearchText } from '../../../ui/table/use-table-params';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { activeFilterCount, type OrderFilterState, QUEUES } from '../order-filters';
 
@@ -12,31 +13,6 @@ type Patch = Partial<Record<keyof OrderFilterState, string>>;
 const chip = 'rounded-full border px-3 py-1 text-sm font-medium';
 const chipOn = 'border-brand-600 bg-brand-600 text-white';
 const chipOff = 'border-line bg-white text-ink hover:border-brand-600';
-
-/** A text box whose value reaches the URL once typing pauses; follows the URL when it changes (back button). */
-function useDebouncedParam(value: string, commit: (v: string) => void, ms = 350) {
-  const [text, setText] = useState(value);
-  const last = useRef(value);
-  const commitRef = useRef(commit);
-  useEffect(() => {
-    commitRef.current = commit;
-  });
-  useEffect(() => {
-    if (value !== last.current) {
-      last.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === last.current) return;
-    const t = window.setTimeout(() => {
-      last.current = text.trim();
-      commitRef.current(text.trim());
-    }, ms);
-    return () => window.clearTimeout(t);
-  }, [text, ms]);
-  return [text, setText] as const;
-}
 
 /** Search, status chips and the filter bar of the orders list. */
 export function OrderFilterBar({
@@ -51,8 +27,17 @@ export function OrderFilterBar({
   onSearch: (patch: Patch) => void;
 }) {
   const id = useId();
-  const [q, setQ] = useDebouncedParam(filters.q, (v) => onSearch({ q: v }));
-  const [postcode, setPostcode] = useDebouncedParam(filters.postcode, (v) => onSearch({ postcode: v }));
+  // Typing reaches the URL once it pauses; the boxes follow the URL when it changes (back button).
+  const [q, setQ] = useSearchText(
+    filters.q,
+    useCallback((v) => onSearch({ q: v }), [onSearch]),
+    350,
+  );
+  const [postcode, setPostcode] = useSearchText(
+    filters.postcode,
+    useCallback((v) => onSearch({ postcode: v }), [onSearch]),
+    350,
+  );
   const methods = useShippingMethods();
   const day = useSlotBookings(filters.delivery || null, 1);
   const slots = slotOptions(day.data?.[0]);

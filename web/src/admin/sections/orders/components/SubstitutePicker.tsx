@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { assetUrl } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
 import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { inputClass } from '../../../ui/admin-ui';
+import { useSearchText } from '../../../ui/table/use-table-params';
 import { useSearchProducts } from '../api/search-products';
 
 export interface Substitute {
@@ -31,12 +32,8 @@ export function SubstitutePicker({
   quantity: number;
   onPick: (s: Substitute) => void;
 }) {
-  const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    const t = window.setTimeout(() => setTerm(text.trim()), 250);
-    return () => window.clearTimeout(t);
-  }, [text]);
+  const [text, setText] = useSearchText(term, setTerm, 250);
   const results = useSearchProducts(term);
 
   return (

@@ -1,13 +1,16 @@
+import { adminOrdersCalls } from '@larder/contract/admin-orders';
 import { ArrowLeft, CheckCircle2, Scale, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { ApiError, errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
+import { Form, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Field, inputClass, StatusChip } from '../../../ui/admin-ui';
+import { inputClass, StatusChip } from '../../../ui/admin-ui';
 import { formatDateTime, formatDay } from '../../../ui/orders-format';
 import { useFinishPicking } from '../api/finish-picking';
 import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
@@ -138,101 +141,89 @@ function PickedLine({
 }
 
 /** Records a short-pick (how many were found) or a substitution (what went in instead) for one line. */
-function LineIssueDialog({ order, line, onClose }: { order: string; line: TWeighingLine | null; onClose: () => void }) {
+const PICK = adminOrdersCalls.admin_pick_line.payload;
+type IssueForm = { order_id: string; line: string; state: 'short' | 'substituted'; quantity: string; substitute: string };
+
+/** What the dialog sends: how many were found (fewer than ordered), or what went in instead. */
+function issueSchema(ordered: number) {
+  const schema = z.preprocess(
+    (v: IssueForm) => (v.state === 'short' ? { ...v, substitute: '' } : { ...v, quantity: undefined }),
+    PICK.superRefine((v, ctx) => {
+      if (v.state === 'short' && (v.quantity === undefined || v.quantity >= ordered))
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Enter how many you found: 0 to ${ordered - 1}.` });
+      if (v.state === 'substituted' && v.substitute.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['substitute'], message: 'Say what went in instead.' });
+    }),
+  );
+  return schema as unknown as z.ZodType<z.output<typeof PICK>, IssueForm>;
+}
+
+function LineIssueDialog({ order, line, onClose }: { order: string; line: TWeighingLine; onClose: () => void }) {
   const pick = usePickLine();
-  const noSubstitute = line?.substitution === 'no_substitute';
-  const [kind, setKind] = useState<'short' | 'substituted'>(line?.pick_state === 'substituted' ? 'substituted' : 'short');
-  const [found, setFound] = useState(line?.pick_state === 'short' ? String(line.picked_quantity ?? 0) : '0');
-  const [what, setWhat] = useState(line?.pick_substitute ?? '');
-  const [touched, setTouched] = useState(false);
-  if (!line) return null;
-  const n = Number(found);
-  const foundError = !/^\d+$/.test(found.trim()) || n >= line.quantity ? `Enter how many you found: 0 to ${line.quantity - 1}.` : null;
-  const whatError = what.trim().length < 2 ? 'Say what went in instead.' : null;
-  const error = kind === 'short' ? foundError : whatError;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (error) return;
-    pick.mutate(
-      kind === 'short'
-        ? { order_id: order, line: line.line, state: 'short', quantity: n }
-        : { order_id: order, line: line.line, state: 'substituted', substitute: what.trim() },
-      { onSuccess: onClose },
-    );
-  };
+  const noSubstitute = line.substitution === 'no_substitute';
+  const found = `Enter how many you found: 0 to ${line.quantity - 1}.`;
+  const form = useContractForm(issueSchema(line.quantity), {
+    defaultValues: {
+      order_id: order,
+      line: line.line,
+      state: line.pick_state === 'substituted' ? 'substituted' : 'short',
+      quantity: line.pick_state === 'short' ? String(line.picked_quantity ?? 0) : '0',
+      substitute: line.pick_substitute ?? '',
+    },
+    words: {
+      quantity: { required: found, invalid: found },
+      substitute: { required: 'Say what went in instead.', invalid: 'Say what went in instead.' },
+    },
+  });
+  const busy = form.formState.isSubmitting;
   return (
     <Dialog
       open
-      onOpenChange={(o) => !o && !pick.isPending && onClose()}
+      onOpenChange={(o) => !o && !busy && onClose()}
       title={`${line.product_name}: short or substituted`}
       description={`Ordered: ${line.quantity}. The packer and the order's history see what you record.`}
     >
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (v) => {
+          await pick.mutateAsync(v);
+          onClose();
+        }}
+      >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">What happened</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="issue"
-              checked={kind === 'short'}
-              onChange={() => setKind('short')}
-              className="size-4 accent-brand-600"
-            />
+            <input type="radio" value="short" {...form.register('state')} className="size-4 accent-brand-600" />
             Fewer found (short-picked)
           </label>
           <label className={`flex items-center gap-2 text-sm ${noSubstitute ? 'text-muted' : ''}`}>
             <input
               type="radio"
-              name="issue"
-              checked={kind === 'substituted'}
+              value="substituted"
               disabled={noSubstitute}
-              onChange={() => setKind('substituted')}
+              {...form.register('state')}
               className="size-4 accent-brand-600"
             />
             Something else went in instead (substituted){noSubstitute ? ': the customer wants no substitute' : ''}
           </label>
         </fieldset>
-        {kind === 'short' ? (
-          <Field label={`How many of the ${line.quantity} you found`} htmlFor="issue-found" error={touched ? foundError : null}>
-            <input
-              id="issue-found"
-              inputMode="numeric"
-              value={found}
-              onChange={(e) => setFound(e.target.value)}
-              aria-invalid={touched && Boolean(foundError)}
-              className={`${inputClass} w-28`}
-            />
-          </Field>
+        {form.watch('state') === 'short' ? (
+          <FormText name="quantity" label={`How many of the ${line.quantity} you found`} inputMode="numeric" className="w-28" />
         ) : (
-          <Field label="What went in instead" htmlFor="issue-what" error={touched ? whatError : null}>
-            <input
-              id="issue-what"
-              value={what}
-              maxLength={120}
-              onChange={(e) => setWhat(e.target.value)}
-              aria-invalid={touched && Boolean(whatError)}
-              className={inputClass}
-            />
-          </Field>
+          <FormText name="substitute" label="What went in instead" maxLength={120} />
         )}
         <p className="text-xs text-muted">
           The customer is still charged as ordered: a manager changes the lines on the order to refund a short-pick.
         </p>
-        {pick.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(pick.error)}
-          </p>
-        )}
+        <FormSummary />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={pick.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             Back
           </Button>
-          <Button type="submit" disabled={pick.isPending}>
-            {pick.isPending ? 'Saving…' : 'Save'}
-          </Button>
+          <SubmitButton busy="Saving…">Save</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -353,50 +344,39 @@ function WeighedLine({
 }
 
 /** Removes a weighed line the picker has no piece for (admin_remove_weighed_line: any staff while picking). */
-function RemoveLineDialog({ order, line, onClose }: { order: string; line: TWeighingLine | null; onClose: () => void }) {
+function RemoveLineDialog({ order, line, onClose }: { order: string; line: TWeighingLine; onClose: () => void }) {
   const edit = useRemoveWeighedLine();
-  const [reason, setReason] = useState('No piece to weigh');
-  const short = reason.trim().length < 3;
-  const remove = () => line && !short && edit.mutate({ order_id: order, line: line.line, reason: reason.trim() }, { onSuccess: onClose });
+  const reason = 'Give a reason (at least 3 characters).';
+  const form = useContractForm(adminOrdersCalls.admin_remove_weighed_line.payload, {
+    defaultValues: { order_id: order, line: line.line, reason: 'No piece to weigh' },
+    words: { reason: { required: reason, too_small: reason } },
+  });
+  const busy = form.formState.isSubmitting;
   return (
     <Dialog
-      open={line !== null}
-      onOpenChange={(o) => !o && !edit.isPending && onClose()}
-      title={line ? `Remove ${line.product_name}?` : 'Remove the line?'}
+      open
+      onOpenChange={(o) => !o && !busy && onClose()}
+      title={`Remove ${line.product_name}?`}
       description={`It comes off order ${order}; the customer is not charged for it and sees the change at once.`}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="remove-reason" className="text-sm font-medium">
-          Reason
-        </label>
-        <input
-          id="remove-reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={300}
-          aria-invalid={short}
-          aria-describedby={short ? 'remove-reason-error' : undefined}
-          className={inputClass}
-        />
-        {short && (
-          <p id="remove-reason-error" className="text-xs font-medium text-red-700">
-            Give a reason (at least 3 characters).
-          </p>
-        )}
-      </div>
-      {edit.isError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(edit.error)}
-        </p>
-      )}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={edit.isPending}>
-          Keep it
-        </Button>
-        <Button variant="danger" onClick={remove} disabled={edit.isPending || short}>
-          {edit.isPending ? 'Removing…' : 'Remove the line'}
-        </Button>
-      </div>
+      <Form
+        form={form}
+        onSubmit={async (v) => {
+          await edit.mutateAsync(v);
+          onClose();
+        }}
+      >
+        <FormText name="reason" label="Reason" maxLength={300} />
+        <FormSummary />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Keep it
+          </Button>
+          <SubmitButton variant="danger" busy="Removing…">
+            Remove the line
+          </SubmitButton>
+        </div>
+      </Form>
     </Dialog>
   );
 }
