@@ -7,6 +7,7 @@ import { NavLink } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { notify } from '../../ui/toast';
 
 /** Tabs that are links (each tab has its own URL); the current one is marked for screen readers. */
 export function RouteTabs({ label, items }: { label: string; items: { to: string; label: string; badge?: number }[] }) {
@@ -73,6 +74,52 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** "Delete this?" for one item of a list: `remove` is called with its name; the server's answer is shown. */
+export function DeleteDialog({
+  item,
+  onClose,
+  remove,
+  title,
+  confirmLabel = 'Delete',
+  children,
+}: {
+  item: { name: string } | null;
+  onClose: () => void;
+  remove: {
+    mutate: (v: { name: string }, o: { onSuccess: (r: { message: string }) => void }) => void;
+    isPending: boolean;
+    error: unknown;
+    reset: () => void;
+  };
+  title: string;
+  confirmLabel?: string;
+  children: ReactNode;
+}) {
+  const done = (r: { message: string }) => {
+    notify(r.message, { kind: 'success' });
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={Boolean(item)}
+      onOpenChange={(o) => {
+        if (!o) {
+          onClose();
+          remove.reset();
+        }
+      }}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => item && remove.mutate({ name: item.name }, { onSuccess: done })}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
 

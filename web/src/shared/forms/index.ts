@@ -12,3 +12,4 @@ export {
   SubmitButton,
 } from './fields';
 export { mapServerError } from './server-errors';
+export { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from './fields-console-content';

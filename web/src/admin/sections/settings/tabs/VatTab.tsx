@@ -5,7 +5,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { ConfirmDialog, fieldError, FormError, Tag } from '../../../ui/content-kit';
+import { DeleteDialog, fieldError, FormError, Tag } from '../../../ui/content-kit';
 import { useSaveVat } from '../api/save-vat';
 import { useVatClasses, type VatClassesResult } from '../api/vat';
 import { useDeleteVat } from '../api/vat-delete';
@@ -121,36 +121,17 @@ export default function VatTab() {
       <Card title="Add a VAT class">
         <ClassForm vat={null} />
       </Card>
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            del.reset();
-          }
-        }}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
         title="Delete this VAT class?"
         confirmLabel="Delete class"
-        danger
-        pending={del.isPending}
-        error={del.error}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(
-            { name: deleting.name },
-            {
-              onSuccess: (r) => {
-                notify(r.message, { kind: 'success' });
-                setDeleting(null);
-              },
-            },
-          )
-        }
       >
         <p>
           {deleting?.title} ({deleting ? pct(deleting.rate_bp) : ''}) is not used by any product. It will no longer be offered.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

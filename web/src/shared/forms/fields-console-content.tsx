@@ -1,0 +1,76 @@
+/**
+ * Kit fields in the console's look (the admin `Field`: label, h-10 control, hint or error under it),
+ * bound by name like the storefront's `FormText`. Decision 027.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { Field, inputClass } from '../../admin/ui/admin-ui';
+import { CheckField, selectClass, textareaClass } from '../../admin/ui/content-kit';
+import { at } from './contract-form';
+
+interface Labelled {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The control's id; by default made from the name. */
+  id?: string;
+}
+
+/** Registers `name`, and wraps the control in the console's labelled `Field` with its error. */
+function Bound({ name, label, hint, id, render }: Labelled & { render: (control: Record<string, unknown>) => ReactNode }) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const error = at<{ message?: string }>(errors, name)?.message;
+  const htmlFor = id ?? `f-${name.replace(/\./g, '-')}`;
+  return (
+    <Field label={label} htmlFor={htmlFor} error={error} hint={hint}>
+      {render({ ...register(name), id: htmlFor, 'aria-invalid': Boolean(error) })}
+    </Field>
+  );
+}
+
+type InputProps = Labelled & Omit<ComponentProps<'input'>, 'name' | 'id'>;
+
+/** A text input; `prefix` ("£") shows inside it on the left. */
+export function ConsoleText({ name, label, hint, id, prefix, className = '', ...rest }: InputProps & { prefix?: string }) {
+  return (
+    <Bound
+      {...{ name, label, hint, id }}
+      render={(control) =>
+        prefix ? (
+          <div className={`relative ${className || 'w-40'}`}>
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
+              {prefix}
+            </span>
+            <input {...control} {...rest} className={`${inputClass} w-full pl-7`} />
+          </div>
+        ) : (
+          <input {...control} {...rest} className={`${inputClass} ${className}`} />
+        )
+      }
+    />
+  );
+}
+
+export function ConsoleTextArea({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  return <Bound {...{ name, label, hint, id }} render={(control) => <textarea {...control} {...rest} className={textareaClass} />} />;
+}
+
+export function ConsoleSelect({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'select'>, 'name' | 'id'>) {
+  return <Bound {...{ name, label, hint, id }} render={(control) => <select {...control} {...rest} className={selectClass} />} />;
+}
+
+/** A checkbox holding a boolean. */
+export function ConsoleCheck({ name, label, hint, id, disabled }: Labelled & { disabled?: boolean }) {
+  const { field } = useController({ name });
+  return (
+    <CheckField
+      id={id ?? `f-${name.replace(/\./g, '-')}`}
+      label={label}
+      hint={hint}
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      disabled={disabled}
+    />
+  );
+}
