@@ -16,15 +16,30 @@ interface Labelled {
   id?: string;
 }
 
-/** Registers `name`, and wraps the control in the console's labelled `Field` with its error. */
-function Bound({ name, label, hint, id, render }: Labelled & { render: (control: Record<string, unknown>) => ReactNode }) {
+/**
+ * Registers `name` and wraps the control in the console's labelled `Field` with its error; the
+ * control gets `rest` too, its own `onChange` running after the form's.
+ */
+function Bound<E extends { target: unknown }>({
+  name,
+  label,
+  hint,
+  id,
+  rest,
+  render,
+}: Labelled & { rest: { onChange?: (e: E) => void }; render: (control: Record<string, unknown>) => ReactNode }) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error = at<{ message?: string }>(errors, name)?.message;
   const htmlFor = id ?? `f-${name.replace(/\./g, '-')}`;
+  const field = register(name);
+  const onChange = (e: E) => {
+    void field.onChange(e);
+    rest.onChange?.(e);
+  };
   return (
     <Field label={label} htmlFor={htmlFor} error={error} hint={hint}>
-      {render({ ...register(name), id: htmlFor, 'aria-invalid': Boolean(error) })}
+      {render({ ...rest, ...field, onChange, id: htmlFor, 'aria-invalid': Boolean(error) })}
     </Field>
   );
 }
@@ -35,17 +50,17 @@ type InputProps = Labelled & Omit<ComponentProps<'input'>, 'name' | 'id'>;
 export function ConsoleText({ name, label, hint, id, prefix, className = '', ...rest }: InputProps & { prefix?: string }) {
   return (
     <Bound
-      {...{ name, label, hint, id }}
+      {...{ name, label, hint, id, rest }}
       render={(control) =>
         prefix ? (
           <div className={`relative ${className || 'w-40'}`}>
             <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
               {prefix}
             </span>
-            <input {...control} {...rest} className={`${inputClass} w-full pl-7`} />
+            <input {...control} className={`${inputClass} w-full pl-7`} />
           </div>
         ) : (
-          <input {...control} {...rest} className={`${inputClass} ${className}`} />
+          <input {...control} className={`${inputClass} ${className}`} />
         )
       }
     />
@@ -53,11 +68,11 @@ export function ConsoleText({ name, label, hint, id, prefix, className = '', ...
 }
 
 export function ConsoleTextArea({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  return <Bound {...{ name, label, hint, id }} render={(control) => <textarea {...control} {...rest} className={textareaClass} />} />;
+  return <Bound {...{ name, label, hint, id, rest }} render={(control) => <textarea {...control} className={textareaClass} />} />;
 }
 
 export function ConsoleSelect({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'select'>, 'name' | 'id'>) {
-  return <Bound {...{ name, label, hint, id }} render={(control) => <select {...control} {...rest} className={selectClass} />} />;
+  return <Bound {...{ name, label, hint, id, rest }} render={(control) => <select {...control} className={selectClass} />} />;
 }
 
 /** A checkbox holding a boolean. */
