@@ -2,9 +2,12 @@
  * Small pieces the customers, content and settings sections share: route tabs, a confirm dialog,
  * form errors from the server, a labelled checkbox, paging and date formatting.
  */
+import type { CallName, CallPayloadIn } from '@larder/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
+import { adminCall } from '../admin-api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { notify } from '../../ui/toast';
@@ -237,4 +240,20 @@ export function Tag({ children, tone = 'stone' }: { children: ReactNode; tone?: 
     sky: 'bg-sky-100 text-sky-900',
   };
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+}
+
+/** A console read, cached under `[call, payload]` like every read of the app. */
+export function useConsoleQuery<N extends CallName>(name: N, payload: CallPayloadIn<N>) {
+  return useQuery({ queryKey: [name, payload], queryFn: ({ signal }) => adminCall(name, payload, { signal }) });
+}
+
+/** A console write; once it succeeds, the reads it changes (named by their calls) are fetched again. */
+export function useConsoleMutation<N extends CallName>(name: N, stale: string[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallPayloadIn<N>) => adminCall(name, input),
+    onSuccess: () => {
+      for (const key of stale) void qc.invalidateQueries({ queryKey: [key] });
+    },
+  });
 }
