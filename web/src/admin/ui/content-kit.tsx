@@ -2,11 +2,15 @@
  * Small pieces the customers, content and settings sections share: route tabs, a confirm dialog,
  * form errors from the server, a labelled checkbox, paging and date formatting.
  */
+import type { CallName, CallPayloadIn } from '@larder/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
+import { adminCall } from '../admin-api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { notify } from '../../ui/toast';
 
 /** Tabs that are links (each tab has its own URL); the current one is marked for screen readers. */
 export function RouteTabs({ label, items }: { label: string; items: { to: string; label: string; badge?: number }[] }) {
@@ -76,6 +80,52 @@ export function ConfirmDialog({
   );
 }
 
+/** "Delete this?" for one item of a list: `remove` is called with its name; the server's answer is shown. */
+export function DeleteDialog({
+  item,
+  onClose,
+  remove,
+  title,
+  confirmLabel = 'Delete',
+  children,
+}: {
+  item: { name: string } | null;
+  onClose: () => void;
+  remove: {
+    mutate: (v: { name: string }, o: { onSuccess: (r: { message: string }) => void }) => void;
+    isPending: boolean;
+    error: unknown;
+    reset: () => void;
+  };
+  title: string;
+  confirmLabel?: string;
+  children: ReactNode;
+}) {
+  const done = (r: { message: string }) => {
+    notify(r.message, { kind: 'success' });
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={Boolean(item)}
+      onOpenChange={(o) => {
+        if (!o) {
+          onClose();
+          remove.reset();
+        }
+      }}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => item && remove.mutate({ name: item.name }, { onSuccess: done })}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}
+
 /** The server's refusal, with each field's message when it names fields. */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
@@ -112,6 +162,7 @@ export function CheckField({
   checked,
   onChange,
   disabled,
+  className = '',
 }: {
   id: string;
   label: string;
@@ -119,9 +170,10 @@ export function CheckField({
   checked: boolean;
   onChange: (v: boolean) => void;
   disabled?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="flex items-start gap-3">
+    <div className={`flex items-start gap-3 ${className}`}>
       <input
         id={id}
         type="checkbox"
@@ -190,4 +242,20 @@ export function Tag({ children, tone = 'stone' }: { children: ReactNode; tone?: 
     sky: 'bg-sky-100 text-sky-900',
   };
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+}
+
+/** A console read, cached under `[call, payload]` like every read of the app. */
+export function useConsoleQuery<N extends CallName>(name: N, payload: CallPayloadIn<N>) {
+  return useQuery({ queryKey: [name, payload], queryFn: ({ signal }) => adminCall(name, payload, { signal }) });
+}
+
+/** A console write; once it succeeds, the reads it changes (named by their calls) are fetched again. */
+export function useConsoleMutation<N extends CallName>(name: N, stale: string[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallPayloadIn<N>) => adminCall(name, input),
+    onSuccess: () => {
+      for (const key of stale) void qc.invalidateQueries({ queryKey: [key] });
+    },
+  });
 }

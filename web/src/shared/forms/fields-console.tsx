@@ -1,68 +1,94 @@
-/** The kit's fields in the console's look (its labelled `Field`, h-10 controls), bound to the form by name. */
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+/**
+ * Kit fields in the console's look (the admin `Field`: label, h-10 control, hint or error under it),
+ * bound by name like the storefront's `FormText`. Decision 027.
+ */
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { Field, inputClass } from '../../admin/ui/admin-ui';
+import { CheckField, selectClass, textareaClass } from '../../admin/ui/content-kit';
 import { at } from './contract-form';
 
-const selectClass =
-  'h-10 rounded-lg border border-line bg-white px-2 text-sm focus-visible:border-brand-600 aria-[invalid=true]:border-red-700';
-const textareaClass =
-  'min-h-20 rounded-lg border border-line bg-white px-3 py-2 text-sm focus-visible:border-brand-600 aria-[invalid=true]:border-red-700';
+interface Labelled {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The control's id; by default a generated one. */
+  id?: string;
+}
 
-type Bound = { name: string; label: string; hint?: string; id?: string };
-type Control = ReturnType<ReturnType<typeof useFormContext>['register']> & { id: string; 'aria-invalid'?: true };
-
-/** The console's label, hint and error around a control registered under `name`. */
-function ConsoleField({ name, label, hint, id: givenId, children }: Bound & { children: (control: Control) => ReactNode }) {
-  const generated = useId();
-  const id = givenId ?? generated;
+/**
+ * Registers `name` and wraps the control in the console's labelled `Field` with its error; the
+ * control gets `rest` too, its own `onChange` running after the form's.
+ */
+function Bound<E extends { target: unknown }>({
+  name,
+  label,
+  hint,
+  id,
+  rest,
+  render,
+}: Labelled & { rest: { onChange?: (e: E) => void }; render: (control: Record<string, unknown>) => ReactNode }) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error = at<{ message?: string }>(errors, name)?.message;
+  const generated = useId();
+  const htmlFor = id ?? generated;
+  const field = register(name);
+  const onChange = (e: E) => {
+    void field.onChange(e);
+    rest.onChange?.(e);
+  };
   return (
-    <Field label={label} htmlFor={id} error={error} hint={hint}>
-      {children({ ...register(name), id, 'aria-invalid': error ? true : undefined })}
+    <Field label={label} htmlFor={htmlFor} error={error} hint={hint}>
+      {render({ ...rest, ...field, onChange, id: htmlFor, 'aria-invalid': Boolean(error) })}
     </Field>
   );
 }
 
-type Props<A> = Bound & Omit<A, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'>;
+type InputProps = Labelled & Omit<ComponentProps<'input'>, 'name' | 'id'>;
 
-export function ConsoleText({ name, label, hint, id, ...rest }: Props<InputHTMLAttributes<HTMLInputElement>>) {
+/** A text input; `prefix` ("£") shows inside it on the left. */
+export function ConsoleText({ name, label, hint, id, prefix, className = '', ...rest }: InputProps & { prefix?: string }) {
   return (
-    <ConsoleField name={name} label={label} hint={hint} id={id}>
-      {(control) => <input className={inputClass} {...rest} {...control} />}
-    </ConsoleField>
+    <Bound
+      {...{ name, label, hint, id, rest }}
+      render={(control) =>
+        prefix ? (
+          <div className={`relative ${className || 'w-40'}`}>
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
+              {prefix}
+            </span>
+            <input {...control} className={`${inputClass} w-full pl-7`} />
+          </div>
+        ) : (
+          <input {...control} className={`${inputClass} ${className}`} />
+        )
+      }
+    />
   );
 }
 
-export function ConsoleSelect({ name, label, hint, id, children, ...rest }: Props<SelectHTMLAttributes<HTMLSelectElement>>) {
-  return (
-    <ConsoleField name={name} label={label} hint={hint} id={id}>
-      {(control) => (
-        <select className={selectClass} {...rest} {...control}>
-          {children}
-        </select>
-      )}
-    </ConsoleField>
-  );
+export function ConsoleTextArea({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  return <Bound {...{ name, label, hint, id, rest }} render={(control) => <textarea {...control} className={textareaClass} />} />;
 }
 
-export function ConsoleTextArea({ name, label, hint, id, ...rest }: Props<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <ConsoleField name={name} label={label} hint={hint} id={id}>
-      {(control) => <textarea className={textareaClass} {...rest} {...control} />}
-    </ConsoleField>
-  );
+export function ConsoleSelect({ name, label, hint, id, ...rest }: Labelled & Omit<ComponentProps<'select'>, 'name' | 'id'>) {
+  return <Bound {...{ name, label, hint, id, rest }} render={(control) => <select {...control} className={selectClass} />} />;
 }
 
-/** A checkbox with its label beside it (the form holds a boolean). */
-export function ConsoleCheck({ name, label, className = '' }: { name: string; label: string; className?: string }) {
-  const { register } = useFormContext();
+/** A checkbox holding a boolean. */
+export function ConsoleCheck({ name, label, hint, id, disabled, className }: Labelled & { disabled?: boolean; className?: string }) {
+  const { field } = useController({ name });
+  const generated = useId();
   return (
-    <label className={`flex items-center gap-2 text-sm ${className}`}>
-      <input type="checkbox" {...register(name)} className="size-4 accent-brand-600" />
-      {label}
-    </label>
+    <CheckField
+      id={id ?? generated}
+      label={label}
+      hint={hint}
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      disabled={disabled}
+      className={className}
+    />
   );
 }

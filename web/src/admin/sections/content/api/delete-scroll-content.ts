@@ -1,15 +1,5 @@
-import type { CallPayloadIn } from '@larder/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_delete_scroll_content: removes an announcement. */
-export function useDeleteScrollContent() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallPayloadIn<'admin_delete_scroll_content'>) => adminCall('admin_delete_scroll_content', input),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin_scroll_content'] });
-      void qc.invalidateQueries({ queryKey: ['get_scroll_content'] });
-    },
-  });
-}
+export const useDeleteScrollContent = () =>
+  useConsoleMutation('admin_delete_scroll_content', ['admin_scroll_content', 'get_scroll_content']);

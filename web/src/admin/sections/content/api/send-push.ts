@@ -1,14 +1,4 @@
-import type { CallPayloadIn } from '@larder/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_send_push: a notification to every device that accepted them (a few per hour). */
-export function useSendPush() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallPayloadIn<'admin_send_push'>) => adminCall('admin_send_push', input),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin_push_history'] });
-    },
-  });
-}
+export const useSendPush = () => useConsoleMutation('admin_send_push', ['admin_push_history']);

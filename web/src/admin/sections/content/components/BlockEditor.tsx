@@ -1,7 +1,8 @@
-import { Heading2, Heading3, Image as ImageIcon, List, ListOrdered, Pilcrow, Trash2 } from 'lucide-react';
+import { ExternalLink, Heading2, Heading3, Image as ImageIcon, List, ListOrdered, Pilcrow, Trash2 } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { assetUrl } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
-import { Field, inputClass } from '../../../ui/admin-ui';
+import { Card, Field, inputClass } from '../../../ui/admin-ui';
 import { fieldError, textareaClass } from '../../../ui/content-kit';
 import { moveItem, SortableList } from '../../../ui/content-sortable';
 
@@ -230,3 +231,46 @@ export function BlockPreview({ title, blocks }: { title: string; blocks: WireBlo
     </div>
   );
 }
+
+/** The block editor and its preview, side by side on a wide screen (info pages, blog posts). */
+export function BlocksAndPreview({
+  title,
+  blocks,
+  onChange,
+  error,
+}: {
+  title: string;
+  blocks: EditorBlock[];
+  onChange: (b: EditorBlock[]) => void;
+  error: unknown;
+}) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <Card title="Content">
+        <BlockEditor blocks={blocks} onChange={onChange} error={error} />
+      </Card>
+      <Card title="Preview">
+        <BlockPreview title={title} blocks={toWireBlocks(blocks)} />
+      </Card>
+    </div>
+  );
+}
+
+/** The published page on the shop, in a new tab. */
+export function ViewOnShop({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ExternalLink aria-hidden="true" className="size-4" /> View on the shop
+    </a>
+  );
+}
+
+/** An address (route) field's onInput: routes are lower case, so typing is lowered as it goes. */
+export const lowerCase = (e: FormEvent<HTMLInputElement>) => {
+  e.currentTarget.value = e.currentTarget.value.toLowerCase();
+};

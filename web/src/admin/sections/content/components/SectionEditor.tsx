@@ -1,11 +1,21 @@
+import { type TSaveHomeSection, ZSaveHomeSection } from '@larder/contract/admin-content';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  ConsoleCheck,
+  ConsoleSelect,
+  ConsoleText,
+  ConsoleTextArea,
+  Form,
+  FormSummary,
+  SubmitButton,
+  useContractForm,
+} from '../../../../shared/forms';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
-import { Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, selectClass, textareaClass } from '../../../ui/content-kit';
-import { moveItem } from '../../../ui/content-sortable';
 import { useAllRoutes } from '../api/all-routes';
 import type { HomeSectionsResult } from '../api/home-sections';
 import { useSaveHomeSection } from '../api/save-home-section';
@@ -14,7 +24,7 @@ export type TSection = HomeSectionsResult[number];
 export type SectionType = TSection['section_type'];
 type Layout = TSection['application_type'];
 
-// Kept here rather than imported from the contract module, which would bring zod into the console's chunk.
+// The console's words for the contract's section types.
 export const SECTION_TYPES: { type: SectionType; label: string; help: string }[] = [
   { type: 'Slider', label: 'Slider', help: 'Large banners that rotate, each with a button to a page of the shop.' },
   { type: 'Category List', label: 'Category list', help: 'Tiles of the top-level categories.' },
@@ -35,28 +45,13 @@ const ICONS = [
   { value: 'shield', label: 'Shield (quality)' },
 ] as const;
 
-interface Slide {
-  title: string;
-  subtitle: string;
-  cta: string;
-  route: string;
-  image: string;
-  background: string;
-}
-interface TextItem {
-  title: string;
-  text: string;
-  icon: string;
-}
 type Config = Record<string, unknown>;
-
-const str = (v: unknown, d = '') => (typeof v === 'string' ? v : d);
-const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
+const BLANK_SLIDE = { title: '', subtitle: '', cta: 'Shop now', route: '/', image: '', background: '#a51318' };
 
 export function defaultConfig(type: SectionType): Config {
   switch (type) {
     case 'Slider':
-      return { slides: [{ title: '', subtitle: '', cta: 'Shop now', route: '/', image: '', background: '#a51318' }] };
+      return { slides: [BLANK_SLIDE] };
     case 'Category List':
       return { limit: 12 };
     case 'Product Carousel':
@@ -79,6 +74,8 @@ interface Draft {
   is_active: boolean;
   config: Config;
 }
+// The form holds a draft; the contract's union checks it, the config's shape by the section's type.
+const SCHEMA = ZSaveHomeSection as unknown as z.ZodType<TSaveHomeSection, Draft>;
 
 /** Small row of up / down / remove buttons for an item inside a section (a slide, a text point). */
 function ItemTools({
@@ -96,7 +93,7 @@ function ItemTools({
 }) {
   const cls = 'grid size-8 place-items-center rounded-md text-muted hover:bg-stone-100 hover:text-ink disabled:opacity-30';
   return (
-    <div className="flex gap-1">
+    <div className="ml-auto flex gap-1">
       <button type="button" className={cls} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${label} up`}>
         <ArrowUp aria-hidden="true" className="size-4" />
       </button>
@@ -116,68 +113,68 @@ function ItemTools({
   );
 }
 
-function TextInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  list,
-  multiline,
+/** The slides of a slider or the points of a text block: each in a fieldset, moved and removed with its tools. */
+function ItemList({
+  name,
+  noun,
+  max,
+  blank,
+  swatch,
+  children,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
-  hint?: string;
-  list?: string;
-  multiline?: boolean;
+  name: string;
+  noun: string;
+  max: number;
+  blank: Record<string, string>;
+  swatch?: (path: string) => ReactNode;
+  children: (path: string, i: number) => ReactNode;
 }) {
+  const { fields, move, remove, append } = useFieldArray({ name });
   return (
-    <Field label={label} htmlFor={id} error={error} hint={hint}>
-      {multiline ? (
-        <textarea
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={Boolean(error)}
-          className={textareaClass}
-        />
-      ) : (
-        <input
-          id={id}
-          value={value}
-          list={list}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={Boolean(error)}
-          className={inputClass}
-        />
+    <div className="flex flex-col gap-3">
+      {fields.map((f, i) => (
+        <fieldset key={f.id} className="rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">
+            {noun[0]!.toUpperCase() + noun.slice(1)} {i + 1}
+          </legend>
+          <div className="mb-2 flex items-center gap-2">
+            {swatch?.(`${name}.${i}`)}
+            <ItemTools index={i} count={fields.length} label={`${noun} ${i + 1}`} onMove={(to) => move(i, to)} onRemove={() => remove(i)} />
+          </div>
+          {children(`${name}.${i}`, i)}
+        </fieldset>
+      ))}
+      {fields.length < max && (
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => append(blank)}>
+          <Plus aria-hidden="true" className="size-4" /> Add a {noun}
+        </Button>
       )}
-    </Field>
+    </div>
   );
 }
 
-function ConfigEditor({ draft, setConfig, error }: { draft: Draft; setConfig: (c: Config) => void; error: unknown }) {
+/** A slide's background, as the shop will paint it behind the white text. */
+function Swatch({ path }: { path: string }) {
+  const bg = String(useWatch({ name: `${path}.background` }) ?? '');
+  const ok = /^#[0-9a-f]{3,8}$/i.test(bg) || bg.startsWith('linear-gradient(');
+  return <div aria-hidden="true" className="h-8 flex-1 rounded-md" style={{ background: ok ? bg : '#a51318' }} />;
+}
+
+function ConfigEditor({ type }: { type: SectionType }) {
   const routes = useAllRoutes().data ?? [];
   const categoryRoutes = routes.filter((r) => r.type === 'category').map((r) => ({ route: r.route.replace(/^\/c\//, ''), title: r.title }));
-  const c = draft.config;
-  const e = (path: string) => fieldError(error, `config.${path}`);
-  const set = (patch: Config) => setConfig({ ...c, ...patch });
+  const source = useWatch({ name: 'config.source' }) as unknown;
   const limit = (max: number, what: string) => (
-    <Field label={`How many ${what}`} htmlFor="sec-limit" error={e('limit')} hint={`1 to ${max}.`}>
-      <input
-        id="sec-limit"
-        type="number"
-        min={1}
-        max={max}
-        value={num(c.limit, 12)}
-        onChange={(ev) => set({ limit: Number(ev.target.value) })}
-        aria-invalid={Boolean(e('limit'))}
-        className={`${inputClass} w-32`}
-      />
-    </Field>
+    <ConsoleText
+      name="config.limit"
+      id="sec-limit"
+      label={`How many ${what}`}
+      hint={`1 to ${max}.`}
+      type="number"
+      min={1}
+      max={max}
+      className="w-32"
+    />
   );
   const routeList = (
     <datalist id="shop-routes">
@@ -189,7 +186,7 @@ function ConfigEditor({ draft, setConfig, error }: { draft: Draft; setConfig: (c
     </datalist>
   );
 
-  switch (draft.section_type) {
+  switch (type) {
     case 'Category List':
       return limit(50, 'categories');
     case 'Brand Strip':
@@ -197,37 +194,22 @@ function ConfigEditor({ draft, setConfig, error }: { draft: Draft; setConfig: (c
     case 'Product Carousel':
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Products to show" htmlFor="sec-source" error={e('source')}>
-            <select
-              id="sec-source"
-              value={str(c.source, 'best_sellers')}
-              onChange={(ev) => set({ source: ev.target.value })}
-              className={selectClass}
-            >
-              {SOURCES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+          <ConsoleSelect name="config.source" id="sec-source" label="Products to show">
+            {SOURCES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </ConsoleSelect>
+          {source === 'category' && (
+            <ConsoleSelect name="config.category_route" id="sec-category" label="Category">
+              <option value="">Choose a category</option>
+              {categoryRoutes.map((r) => (
+                <option key={r.route} value={r.route}>
+                  {r.title} ({r.route})
                 </option>
               ))}
-            </select>
-          </Field>
-          {c.source === 'category' && (
-            <Field label="Category" htmlFor="sec-category" error={e('category_route')}>
-              <select
-                id="sec-category"
-                value={str(c.category_route)}
-                onChange={(ev) => set({ category_route: ev.target.value })}
-                aria-invalid={Boolean(e('category_route'))}
-                className={selectClass}
-              >
-                <option value="">Choose a category</option>
-                {categoryRoutes.map((r) => (
-                  <option key={r.route} value={r.route}>
-                    {r.title} ({r.route})
-                  </option>
-                ))}
-              </select>
-            </Field>
+            </ConsoleSelect>
           )}
           {limit(48, 'products')}
         </div>
@@ -236,206 +218,86 @@ function ConfigEditor({ draft, setConfig, error }: { draft: Draft; setConfig: (c
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           {routeList}
-          <TextInput id="img-title" label="Heading" value={str(c.title)} onChange={(v) => set({ title: v })} error={e('title')} />
-          <TextInput id="img-cta" label="Button text" value={str(c.cta)} onChange={(v) => set({ cta: v })} error={e('cta')} />
-          <TextInput id="img-text" label="Text" value={str(c.text)} onChange={(v) => set({ text: v })} error={e('text')} multiline />
+          <ConsoleText name="config.title" id="img-title" label="Heading" />
+          <ConsoleText name="config.cta" id="img-cta" label="Button text" />
+          <ConsoleTextArea name="config.text" id="img-text" label="Text" />
           <div className="flex flex-col gap-4">
-            <TextInput
+            <ConsoleText
+              name="config.route"
               id="img-route"
               label="Button opens"
-              value={str(c.route)}
-              onChange={(v) => set({ route: v })}
-              error={e('route')}
               hint="A page of the shop, e.g. /c/spices-and-masalas"
               list="shop-routes"
             />
-            <TextInput
-              id="img-image"
-              label="Image"
-              value={str(c.image)}
-              onChange={(v) => set({ image: v })}
-              error={e('image')}
-              hint="A /media/… path or an https:// address"
-            />
+            <ConsoleText name="config.image" id="img-image" label="Image" hint="A /media/… path or an https:// address" />
           </div>
         </div>
       );
-    case 'Text Block': {
-      const items = (Array.isArray(c.items) ? c.items : []) as TextItem[];
-      const setItems = (next: TextItem[]) => set({ items: next });
+    case 'Text Block':
       return (
-        <div className="flex flex-col gap-3">
-          {items.map((it, i) => (
-            <fieldset key={i} className="rounded-lg border border-line p-3">
-              <legend className="px-1 text-sm font-semibold">Point {i + 1}</legend>
-              <div className="mb-2 flex justify-end">
-                <ItemTools
-                  index={i}
-                  count={items.length}
-                  label={`point ${i + 1}`}
-                  onMove={(to) => setItems(moveItem(items, i, to))}
-                  onRemove={() => setItems(items.filter((_, j) => j !== i))}
-                />
-              </div>
+        <ItemList name="config.items" noun="point" max={6} blank={{ title: '', text: '', icon: 'truck' }}>
+          {(path, i) => (
+            <>
               <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-                <TextInput
-                  id={`tb-title-${i}`}
-                  label="Title"
-                  value={it.title}
-                  onChange={(v) => setItems(items.map((x, j) => (j === i ? { ...x, title: v } : x)))}
-                  error={e(`items.${i}.title`)}
-                />
-                <Field label="Icon" htmlFor={`tb-icon-${i}`} error={e(`items.${i}.icon`)}>
-                  <select
-                    id={`tb-icon-${i}`}
-                    value={it.icon}
-                    onChange={(ev) => setItems(items.map((x, j) => (j === i ? { ...x, icon: ev.target.value } : x)))}
-                    className={selectClass}
-                  >
-                    {ICONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <ConsoleText name={`${path}.title`} id={`tb-title-${i}`} label="Title" />
+                <ConsoleSelect name={`${path}.icon`} id={`tb-icon-${i}`} label="Icon">
+                  {ICONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </ConsoleSelect>
               </div>
               <div className="mt-3">
-                <TextInput
-                  id={`tb-text-${i}`}
-                  label="Text"
-                  value={it.text}
-                  onChange={(v) => setItems(items.map((x, j) => (j === i ? { ...x, text: v } : x)))}
-                  error={e(`items.${i}.text`)}
-                  multiline
-                />
+                <ConsoleTextArea name={`${path}.text`} id={`tb-text-${i}`} label="Text" />
               </div>
-            </fieldset>
-          ))}
-          {items.length < 6 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-start"
-              onClick={() => setItems([...items, { title: '', text: '', icon: 'truck' }])}
-            >
-              <Plus aria-hidden="true" className="size-4" /> Add a point
-            </Button>
+            </>
           )}
-        </div>
+        </ItemList>
       );
-    }
-    case 'Slider': {
-      const slides = (Array.isArray(c.slides) ? c.slides : []) as Slide[];
-      const setSlides = (next: Slide[]) => set({ slides: next });
-      const upd = (i: number, patch: Partial<Slide>) => setSlides(slides.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+    case 'Slider':
       return (
-        <div className="flex flex-col gap-3">
+        <>
           {routeList}
-          {slides.map((s, i) => (
-            <fieldset key={i} className="rounded-lg border border-line p-3">
-              <legend className="px-1 text-sm font-semibold">Slide {i + 1}</legend>
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <div
-                  aria-hidden="true"
-                  className="h-8 flex-1 rounded-md"
-                  style={{
-                    background:
-                      /^#[0-9a-f]{3,8}$/i.test(s.background) || s.background.startsWith('linear-gradient(') ? s.background : '#a51318',
-                  }}
-                />
-                <ItemTools
-                  index={i}
-                  count={slides.length}
-                  label={`slide ${i + 1}`}
-                  onMove={(to) => setSlides(moveItem(slides, i, to))}
-                  onRemove={() => setSlides(slides.filter((_, j) => j !== i))}
-                />
-              </div>
+          <ItemList name="config.slides" noun="slide" max={10} blank={BLANK_SLIDE} swatch={(path) => <Swatch path={path} />}>
+            {(path, i) => (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextInput
-                  id={`sl-title-${i}`}
-                  label="Heading"
-                  value={s.title}
-                  onChange={(v) => upd(i, { title: v })}
-                  error={e(`slides.${i}.title`)}
-                />
-                <TextInput
-                  id={`sl-subtitle-${i}`}
-                  label="Line under it"
-                  value={s.subtitle}
-                  onChange={(v) => upd(i, { subtitle: v })}
-                  error={e(`slides.${i}.subtitle`)}
-                />
-                <TextInput
-                  id={`sl-cta-${i}`}
-                  label="Button text"
-                  value={s.cta}
-                  onChange={(v) => upd(i, { cta: v })}
-                  error={e(`slides.${i}.cta`)}
-                />
-                <TextInput
+                <ConsoleText name={`${path}.title`} id={`sl-title-${i}`} label="Heading" />
+                <ConsoleText name={`${path}.subtitle`} id={`sl-subtitle-${i}`} label="Line under it" />
+                <ConsoleText name={`${path}.cta`} id={`sl-cta-${i}`} label="Button text" />
+                <ConsoleText
+                  name={`${path}.route`}
                   id={`sl-route-${i}`}
                   label="Button opens"
-                  value={s.route}
-                  onChange={(v) => upd(i, { route: v })}
-                  error={e(`slides.${i}.route`)}
                   hint="A page of the shop, e.g. /c/meat"
                   list="shop-routes"
                 />
-                <TextInput
+                <ConsoleText
+                  name={`${path}.image`}
                   id={`sl-image-${i}`}
                   label="Image"
-                  value={s.image}
-                  onChange={(v) => upd(i, { image: v })}
-                  error={e(`slides.${i}.image`)}
                   hint="A /media/… path or an https:// address (optional)"
                 />
-                <TextInput
+                <ConsoleText
+                  name={`${path}.background`}
                   id={`sl-bg-${i}`}
                   label="Background"
-                  value={s.background}
-                  onChange={(v) => upd(i, { background: v })}
-                  error={e(`slides.${i}.background`)}
                   hint="A dark colour (#a51318) or linear-gradient(120deg,#a51318,#6d0d10): the text is white"
                 />
               </div>
-            </fieldset>
-          ))}
-          {slides.length < 10 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-start"
-              onClick={() =>
-                setSlides([...slides, { title: '', subtitle: '', cta: 'Shop now', route: '/', image: '', background: '#a51318' }])
-              }
-            >
-              <Plus aria-hidden="true" className="size-4" /> Add a slide
-            </Button>
-          )}
-        </div>
+            )}
+          </ItemList>
+        </>
       );
-    }
   }
 }
 
-function toPayload(d: Draft) {
-  let config = d.config;
-  if (d.section_type === 'Product Carousel' && config.source !== 'category') {
-    const { category_route: _drop, ...rest } = config;
-    void _drop;
-    config = rest;
-  }
-  return {
-    name: d.name,
-    section_type: d.section_type,
-    application_type: d.application_type,
-    title: d.title,
-    subtitle: d.subtitle,
-    is_active: d.is_active ? 1 : 0,
-    config,
-  };
+/** A carousel keeps its category only while it shows one category. */
+function withoutStaleCategory(v: TSaveHomeSection): TSaveHomeSection {
+  if (v.section_type !== 'Product Carousel' || v.config.source === 'category') return v;
+  const { category_route: _drop, ...config } = v.config;
+  void _drop;
+  return { ...v, config };
 }
 
 /** Adds or edits one home page section; the fields follow its type. */
@@ -450,17 +312,9 @@ export function SectionEditor({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() =>
-    section
-      ? {
-          name: section.name,
-          section_type: section.section_type,
-          application_type: section.application_type,
-          title: section.title,
-          subtitle: section.subtitle,
-          is_active: section.is_active === 1,
-          config: { ...defaultConfig(section.section_type), ...section.config },
-        }
+  const form = useContractForm(SCHEMA, {
+    defaultValues: section
+      ? { ...section, is_active: section.is_active === 1, config: { ...defaultConfig(section.section_type), ...section.config } }
       : {
           section_type: 'Slider',
           application_type: defaultLayout,
@@ -469,98 +323,66 @@ export function SectionEditor({
           is_active: true,
           config: defaultConfig('Slider'),
         },
-  );
+  });
   const save = useSaveHomeSection();
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
-    save.mutate(toPayload(draft), {
-      onSuccess: (r) => {
-        notify(section ? `Section “${r.title || r.section_type}” saved` : `Section “${r.title || r.section_type}” added at the end`, {
-          kind: 'success',
-        });
-        onOpenChange(false);
-      },
-    });
-  };
-  const typeHelp = SECTION_TYPES.find((t) => t.type === draft.section_type)?.help;
-  const frame = (children: ReactNode) => (
+  const type = form.watch('section_type');
+  return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={section ? `Edit section: ${section.title || section.section_type}` : 'Add a home page section'}
       wide
     >
-      {children}
-    </Dialog>
-  );
-  return frame(
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type" htmlFor="sec-type" hint={typeHelp}>
-          <select
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (values) => {
+          const r = await save.mutateAsync(withoutStaleCategory(values));
+          const what = `Section “${r.title || r.section_type}”`;
+          notify(section ? `${what} saved` : `${what} added at the end`, { kind: 'success' });
+          onOpenChange(false);
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ConsoleSelect
+            name="section_type"
             id="sec-type"
-            value={draft.section_type}
+            label="Type"
+            hint={SECTION_TYPES.find((t) => t.type === type)?.help}
             disabled={Boolean(section)}
-            onChange={(ev) => {
-              const t = ev.target.value as SectionType;
-              setDraft({ ...draft, section_type: t, config: defaultConfig(t) });
-            }}
-            className={selectClass}
+            onChange={(ev) => form.setValue('config', defaultConfig(ev.target.value as SectionType))}
           >
             {SECTION_TYPES.map((t) => (
               <option key={t.type} value={t.type}>
                 {t.label}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field label="Shown on" htmlFor="sec-layout" error={fieldError(save.error, 'application_type')}>
-          <select
-            id="sec-layout"
-            value={draft.application_type}
-            onChange={(ev) => setDraft({ ...draft, application_type: ev.target.value as Layout })}
-            className={selectClass}
-          >
+          </ConsoleSelect>
+          <ConsoleSelect name="application_type" id="sec-layout" label="Shown on">
             <option value="both">Mobile and web</option>
             <option value="mobile">Mobile app only</option>
             <option value="web">Website only</option>
-          </select>
-        </Field>
-        <TextInput
-          id="sec-title"
-          label="Heading"
-          value={draft.title}
-          onChange={(v) => setDraft({ ...draft, title: v })}
-          error={fieldError(save.error, 'title')}
-          hint="Shown above the section (may be empty for a slider)."
+          </ConsoleSelect>
+          <ConsoleText name="title" id="sec-title" label="Heading" hint="Shown above the section (may be empty for a slider)." />
+          <ConsoleText name="subtitle" id="sec-subtitle" label="Line under the heading" />
+        </div>
+        <ConsoleCheck
+          name="is_active"
+          id="sec-active"
+          label="Show on the home page"
+          hint="Untick to hide the section without deleting it."
         />
-        <TextInput
-          id="sec-subtitle"
-          label="Line under the heading"
-          value={draft.subtitle}
-          onChange={(v) => setDraft({ ...draft, subtitle: v })}
-          error={fieldError(save.error, 'subtitle')}
-        />
-      </div>
-      <CheckField
-        id="sec-active"
-        label="Show on the home page"
-        hint="Untick to hide the section without deleting it."
-        checked={draft.is_active}
-        onChange={(v) => setDraft({ ...draft, is_active: v })}
-      />
-      <div className="border-t border-line pt-4">
-        <ConfigEditor draft={draft} setConfig={(config) => setDraft({ ...draft, config })} error={save.error} />
-      </div>
-      <FormError error={save.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : section ? 'Save section' : 'Add section'}
-        </Button>
-      </div>
-    </form>,
+        <div className="border-t border-line pt-4">
+          <ConfigEditor key={type} type={type} />
+        </div>
+        <FormSummary />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <SubmitButton busy="Saving…">{section ? 'Save section' : 'Add section'}</SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

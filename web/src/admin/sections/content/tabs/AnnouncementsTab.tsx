@@ -1,93 +1,59 @@
+import { adminContentCalls } from '@larder/contract/admin-content';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, ConfirmDialog, fieldError, FormError } from '../../../ui/content-kit';
+import { ConsoleCheck, ConsoleText, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { DeleteDialog } from '../../../ui/content-kit';
 import { useDeleteScrollContent } from '../api/delete-scroll-content';
 import { type ScrollContentResult, useScrollContent } from '../api/scroll-content';
 import { useSaveScrollContent } from '../api/save-scroll-content';
 
 type Item = ScrollContentResult[number];
 
+const SCHEMA = adminContentCalls.admin_save_scroll_content.payload.omit({ name: true });
+
 function ItemForm({ item, nextOrder, onDelete }: { item: Item | null; nextOrder: number; onDelete?: () => void }) {
   const save = useSaveScrollContent();
-  const [text, setText] = useState(item?.text ?? '');
-  const [route, setRoute] = useState(item?.route ?? '');
-  const [order, setOrder] = useState(String(item?.display_order ?? nextOrder));
-  const [active, setActive] = useState(item ? item.is_active === 1 : true);
+  const blank = (order: number) => ({ text: '', route: '', display_order: String(order), is_active: true });
+  const form = useContractForm(SCHEMA, {
+    defaultValues: item ? { ...item, display_order: String(item.display_order), is_active: item.is_active === 1 } : blank(nextOrder),
+  });
   const id = item?.name ?? 'new';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { name: item?.name, text, route: route.trim(), display_order: Number(order) || 0, is_active: active ? 1 : 0 },
-      {
-        onSuccess: () => {
-          notify(item ? 'Announcement saved' : 'Announcement added', { kind: 'success' });
-          if (!item) {
-            setText('');
-            setRoute('');
-            setOrder(String(nextOrder + 1));
-          }
-        },
-      },
-    );
-  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
       aria-label={item ? `Announcement: ${item.text}` : 'New announcement'}
       className="flex flex-col gap-3"
+      onSubmit={async (values) => {
+        await save.mutateAsync({ ...values, name: item?.name });
+        notify(item ? 'Announcement saved' : 'Announcement added', { kind: 'success' });
+        if (!item) form.reset(blank(nextOrder + 1));
+      }}
     >
       <div className="grid gap-3 md:grid-cols-[1fr_14rem_6rem]">
-        <Field label="Message" htmlFor={`sc-text-${id}`} error={fieldError(save.error, 'text')}>
-          <input
-            id={`sc-text-${id}`}
-            value={text}
-            maxLength={200}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={Boolean(fieldError(save.error, 'text'))}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Opens (optional)" htmlFor={`sc-route-${id}`} error={fieldError(save.error, 'route')} hint="e.g. /c/meat">
-          <input
-            id={`sc-route-${id}`}
-            value={route}
-            onChange={(e) => setRoute(e.target.value)}
-            aria-invalid={Boolean(fieldError(save.error, 'route'))}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Order" htmlFor={`sc-order-${id}`} error={fieldError(save.error, 'display_order')}>
-          <input
-            id={`sc-order-${id}`}
-            type="number"
-            min={0}
-            value={order}
-            onChange={(e) => setOrder(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <ConsoleText name="text" id={`sc-text-${id}`} label="Message" maxLength={200} />
+        <ConsoleText name="route" id={`sc-route-${id}`} label="Opens (optional)" hint="e.g. /c/meat" />
+        <ConsoleText name="display_order" id={`sc-order-${id}`} label="Order" type="number" min={0} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckField id={`sc-active-${id}`} label="Showing in the bar" checked={active} onChange={setActive} />
+        <ConsoleCheck name="is_active" id={`sc-active-${id}`} label="Showing in the bar" />
         <div className="flex gap-2">
           {onDelete && (
             <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete announcement: ${item?.text ?? ''}`}>
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>
           )}
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : item ? 'Save' : 'Add announcement'}
-          </Button>
+          <SubmitButton busy="Saving…" size="sm">
+            {item ? 'Save' : 'Add announcement'}
+          </SubmitButton>
         </div>
       </div>
-      <FormError error={save.error && !fieldError(save.error, 'text') && !fieldError(save.error, 'route') ? save.error : null} />
-    </form>
+      <FormSummary />
+    </Form>
   );
 }
 
@@ -127,34 +93,9 @@ export default function AnnouncementsTab() {
           </ul>
         )}
       </Card>
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
-        title="Delete this announcement?"
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { name: deleting.name },
-            {
-              onSuccess: (r) => {
-                notify(r.message, { kind: 'success' });
-                setDeleting(null);
-              },
-            },
-          )
-        }
-      >
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title="Delete this announcement?">
         <p>“{deleting?.text}” leaves the announcement bar for good. To pause it, untick “Showing in the bar” instead.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -1,17 +1,27 @@
-import { ArrowLeft, ExternalLink, FilePlus2, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { adminContentCalls } from '@larder/contract/admin-content';
+import { ArrowLeft, FilePlus2, Search } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, formatDate, Pager, selectClass, Tag, textareaClass } from '../../../ui/content-kit';
+import {
+  ConsoleCheck,
+  ConsoleSelect,
+  ConsoleText,
+  ConsoleTextArea,
+  Form,
+  FormSummary,
+  SubmitButton,
+  useContractForm,
+} from '../../../../shared/forms';
+import { Card, inputClass } from '../../../ui/admin-ui';
+import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';
 import { type BlogPostsResult, useBlogPosts } from '../api/blog-posts';
 import { useSaveBlogCategory } from '../api/save-blog-category';
 import { useSaveBlogPost } from '../api/save-blog-post';
-import { BlockEditor, BlockPreview, type EditorBlock, toEditorBlocks, toWireBlocks } from '../components/BlockEditor';
+import { BlocksAndPreview, type EditorBlock, lowerCase, toEditorBlocks, toWireBlocks, ViewOnShop } from '../components/BlockEditor';
 
 type Post = BlogPostsResult['posts'][number];
 type Category = BlogCategoriesResult[number];
@@ -28,59 +38,40 @@ const slug = (s: string) =>
     .slice(0, 120);
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
+/** admin_save_blog_category's fields; an empty address is made from the name. */
+const CATEGORY = adminContentCalls.admin_save_blog_category.payload.omit({ name: true }).partial({ route: true });
+
 function CategoryRow({ category }: { category: Category | null }) {
   const save = useSaveBlogCategory();
-  const [title, setTitle] = useState(category?.title ?? '');
-  const [route, setRoute] = useState(category?.route ?? '');
+  const form = useContractForm(CATEGORY, { defaultValues: { title: category?.title ?? '', route: category?.route ?? '' } });
   const id = category?.name ?? 'new';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { name: category?.name, title, route: route || slug(title) },
-      {
-        onSuccess: (r) => {
-          notify(category ? `Category “${r.title}” saved` : `Category “${r.title}” added`, { kind: 'success' });
-          if (!category) {
-            setTitle('');
-            setRoute('');
-          }
-        },
-      },
-    );
-  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
       aria-label={category ? `Category ${category.title}` : 'New category'}
       className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]"
+      onSubmit={async (values) => {
+        const r = await save.mutateAsync({ name: category?.name, title: values.title, route: values.route ?? slug(values.title) });
+        notify(category ? `Category “${r.title}” saved` : `Category “${r.title}” added`, { kind: 'success' });
+        if (!category) form.reset();
+      }}
     >
-      <Field label="Name" htmlFor={`bc-title-${id}`} error={fieldError(save.error, 'title')}>
-        <input id={`bc-title-${id}`} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
-      </Field>
-      <Field
+      <ConsoleText name="title" id={`bc-title-${id}`} label="Name" />
+      <ConsoleText
+        name="route"
+        id={`bc-route-${id}`}
         label="Address"
-        htmlFor={`bc-route-${id}`}
-        error={fieldError(save.error, 'route')}
         hint={category ? `${category.post_count} posts` : 'Made from the name if empty'}
-      >
-        <input
-          id={`bc-route-${id}`}
-          value={route}
-          placeholder={slug(title)}
-          onChange={(e) => setRoute(e.target.value.toLowerCase())}
-          className={inputClass}
-        />
-      </Field>
-      <Button type="submit" size="sm" variant={category ? 'secondary' : 'primary'} disabled={save.isPending} className="sm:mt-6">
+        placeholder={slug(form.watch('title'))}
+        onInput={lowerCase}
+      />
+      <SubmitButton busy={category ? 'Save' : 'Add'} size="sm" variant={category ? 'secondary' : 'primary'} className="sm:mt-6">
         {category ? 'Save' : 'Add'}
-      </Button>
-      {save.error && !fieldError(save.error, 'title') && !fieldError(save.error, 'route') ? (
-        <div className="sm:col-span-3">
-          <FormError error={save.error} />
-        </div>
-      ) : null}
-    </form>
+      </SubmitButton>
+      <div className="sm:col-span-3">
+        <FormSummary />
+      </div>
+    </Form>
   );
 }
 
@@ -212,164 +203,93 @@ function PostList() {
   );
 }
 
+/** admin_save_blog_post's fields on the form; the blocks are edited beside it and added on submit. */
+const POST = adminContentCalls.admin_save_blog_post.payload.omit({ name: true, content: true });
+
 function PostForm({ post, categories }: { post: Post | null; categories: Category[] }) {
   const navigate = useNavigate();
   const save = useSaveBlogPost();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [route, setRoute] = useState(post?.route ?? '');
-  const [routeTouched, setRouteTouched] = useState(Boolean(post));
-  const [category, setCategory] = useState(post?.category ?? categories[0]?.name ?? '');
-  const [author, setAuthor] = useState(post?.author ?? '');
-  const [publishedOn, setPublishedOn] = useState(post?.published_on ?? today());
-  const [intro, setIntro] = useState(post?.intro ?? '');
-  const [thumbnail, setThumbnail] = useState(post?.thumbnail ?? '');
-  const [published, setPublished] = useState(post ? post.is_published === 1 : true);
+  const form = useContractForm(POST, {
+    defaultValues: {
+      title: post?.title ?? '',
+      route: post?.route ?? '',
+      category: post?.category ?? categories[0]?.name ?? '',
+      author: post?.author ?? '',
+      published_on: post?.published_on ?? today(),
+      intro: post?.intro ?? '',
+      thumbnail: post?.thumbnail ?? '',
+      is_published: post ? post.is_published === 1 : true,
+    },
+  });
+  // A new post's address follows its title until the address is typed in.
+  const routeTyped = useRef(Boolean(post));
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => toEditorBlocks(post?.content ?? []));
-  const wire = toWireBlocks(blocks);
-  const effectiveRoute = routeTouched ? route : slug(title);
-  const err = save.error;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      {
-        name: post?.name,
-        title,
-        route: effectiveRoute,
-        category,
-        author,
-        intro,
-        thumbnail: thumbnail.trim(),
-        published_on: publishedOn,
-        is_published: published ? 1 : 0,
-        content: wire,
-      },
-      {
-        onSuccess: (r) => {
-          notify(`“${r.title}” saved${r.is_published ? '' : ' as a draft'}`, { kind: 'success' });
-          if (!post) void navigate(`/admin/content/blog/${encodeURIComponent(r.name)}`, { replace: true });
-        },
-      },
-    );
-  };
+  const [title, route, intro] = form.watch(['title', 'route', 'intro']);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={post ? `Edit ${post.title}` : 'New post'}>
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      aria-label={post ? `Edit ${post.title}` : 'New post'}
+      onSubmit={async (values) => {
+        const r = await save.mutateAsync({ ...values, name: post?.name, content: toWireBlocks(blocks) });
+        notify(`“${r.title}” saved${r.is_published ? '' : ' as a draft'}`, { kind: 'success' });
+        if (!post) void navigate(`/admin/content/blog/${encodeURIComponent(r.name)}`, { replace: true });
+      }}
+    >
       <Link
         to="/admin/content/blog"
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> All posts
       </Link>
-      <Card
-        title={post ? post.title : 'New post'}
-        actions={
-          post?.is_published ? (
-            <a
-              href={`/blog-detail/${post.route}`}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" /> View on the shop
-            </a>
-          ) : null
-        }
-      >
+      <Card title={post ? post.title : 'New post'} actions={post?.is_published ? <ViewOnShop href={`/blog-detail/${post.route}`} /> : null}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Title" htmlFor="post-title" error={fieldError(err, 'title')}>
-            <input
-              id="post-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={Boolean(fieldError(err, 'title'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            label="Address"
-            htmlFor="post-route"
-            error={fieldError(err, 'route')}
-            hint={`Opens at /blog-detail/${effectiveRoute || '…'}`}
-          >
-            <input
-              id="post-route"
-              value={effectiveRoute}
-              onChange={(e) => {
-                setRouteTouched(true);
-                setRoute(e.target.value.toLowerCase());
-              }}
-              aria-invalid={Boolean(fieldError(err, 'route'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Category" htmlFor="post-cat" error={fieldError(err, 'category')}>
-            <select id="post-cat" value={category} onChange={(e) => setCategory(e.target.value)} className={selectClass}>
-              {categories.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Author" htmlFor="post-author" error={fieldError(err, 'author')}>
-            <input
-              id="post-author"
-              value={author}
-              onChange={(e) => setAuthor(e.target.value)}
-              aria-invalid={Boolean(fieldError(err, 'author'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Published on" htmlFor="post-date" error={fieldError(err, 'published_on')}>
-            <input id="post-date" type="date" value={publishedOn} onChange={(e) => setPublishedOn(e.target.value)} className={inputClass} />
-          </Field>
-          <Field
-            label="Picture"
-            htmlFor="post-thumb"
-            error={fieldError(err, 'thumbnail')}
-            hint="/media/… or https://… (the list and link previews show it)"
-          >
-            <input id="post-thumb" value={thumbnail} onChange={(e) => setThumbnail(e.target.value)} className={inputClass} />
-          </Field>
-          <div className="md:col-span-2">
-            <Field
-              label="Introduction"
-              htmlFor="post-intro"
-              error={fieldError(err, 'intro')}
-              hint={`${intro.length}/500: shown in the blog list.`}
-            >
-              <textarea
-                id="post-intro"
-                value={intro}
-                maxLength={500}
-                onChange={(e) => setIntro(e.target.value)}
-                className={textareaClass}
-              />
-            </Field>
-          </div>
-          <CheckField
-            id="post-published"
-            label="Published"
-            hint="A draft stays here; the shop does not list it."
-            checked={published}
-            onChange={setPublished}
+          <ConsoleText
+            name="title"
+            id="post-title"
+            label="Title"
+            onInput={(e) => routeTyped.current || form.setValue('route', slug(e.currentTarget.value))}
           />
+          <ConsoleText
+            name="route"
+            id="post-route"
+            label="Address"
+            hint={`Opens at /blog-detail/${route || '…'}`}
+            onInput={(e) => {
+              routeTyped.current = true;
+              lowerCase(e);
+            }}
+          />
+          <ConsoleSelect name="category" id="post-cat" label="Category">
+            {categories.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.title}
+              </option>
+            ))}
+          </ConsoleSelect>
+          <ConsoleText name="author" id="post-author" label="Author" />
+          <ConsoleText name="published_on" id="post-date" label="Published on" type="date" />
+          <ConsoleText name="thumbnail" id="post-thumb" label="Picture" hint="/media/… or https://… (the list and link previews show it)" />
+          <div className="md:col-span-2">
+            <ConsoleTextArea
+              name="intro"
+              id="post-intro"
+              label="Introduction"
+              maxLength={500}
+              hint={`${intro?.length ?? 0}/500: shown in the blog list.`}
+            />
+          </div>
+          <ConsoleCheck name="is_published" id="post-published" label="Published" hint="A draft stays here; the shop does not list it." />
         </div>
       </Card>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <Card title="Content">
-          <BlockEditor blocks={blocks} onChange={setBlocks} error={err} />
-        </Card>
-        <Card title="Preview">
-          <BlockPreview title={title} blocks={wire} />
-        </Card>
-      </div>
-      <FormError error={err} />
+      <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
+      <FormSummary />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || categories.length === 0}>
-          {save.isPending ? 'Saving…' : post ? 'Save post' : 'Create post'}
-        </Button>
+        <SubmitButton busy="Saving…" {...(categories.length ? {} : { disabled: true })}>
+          {post ? 'Save post' : 'Create post'}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { ConfirmDialog, Tag } from '../../../ui/content-kit';
+import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { moveItem, SortableList } from '../../../ui/content-sortable';
 import { useDeleteHomeSection } from '../api/delete-home-section';
 import { useHomeSections } from '../api/home-sections';
@@ -145,38 +145,19 @@ export default function HomeSectionsTab() {
       {editing && (
         <SectionEditor key={editing.key} section={editing.section} defaultLayout={view} open onOpenChange={(o) => !o && setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title="Delete this section?"
         confirmLabel="Delete section"
-        danger
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { name: deleting.name },
-            {
-              onSuccess: (r) => {
-                notify(r.message, { kind: 'success' });
-                setDeleting(null);
-              },
-            },
-          )
-        }
       >
         <p>
           “{deleting ? label(deleting) : ''}” disappears from the home page
           {deleting?.application_type === 'both' ? ' on both the website and the app' : ''}. To keep it for later, edit it and untick “Show
           on the home page” instead.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

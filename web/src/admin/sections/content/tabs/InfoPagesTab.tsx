@@ -1,117 +1,81 @@
-import { ExternalLink, FilePlus2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { adminContentCalls } from '@larder/contract/admin-content';
+import { FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, formatWhen, Tag, textareaClass } from '../../../ui/content-kit';
+import { ConsoleCheck, ConsoleText, ConsoleTextArea, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type InfoPagesResult, useInfoPages } from '../api/info-pages';
 import { useSaveInfoPage } from '../api/save-info-page';
-import { BlockEditor, BlockPreview, type EditorBlock, toEditorBlocks, toWireBlocks } from '../components/BlockEditor';
+import { BlocksAndPreview, type EditorBlock, lowerCase, toEditorBlocks, toWireBlocks, ViewOnShop } from '../components/BlockEditor';
 
 type Page = InfoPagesResult[number];
+/** admin_save_info_page's fields on the form; the blocks are edited beside it and added on submit. */
+const SCHEMA = adminContentCalls.admin_save_info_page.payload.omit({ original_route: true, content: true });
 
 function PageForm({ page }: { page: Page | null }) {
   const navigate = useNavigate();
   const save = useSaveInfoPage();
-  const [route, setRoute] = useState(page?.route ?? '');
-  const [title, setTitle] = useState(page?.title ?? '');
-  const [meta, setMeta] = useState(page?.meta_description ?? '');
-  const [published, setPublished] = useState(page ? page.is_published === 1 : true);
+  const form = useContractForm(SCHEMA, {
+    defaultValues: {
+      route: page?.route ?? '',
+      title: page?.title ?? '',
+      meta_description: page?.meta_description ?? '',
+      is_published: page ? page.is_published === 1 : true,
+    },
+  });
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => toEditorBlocks(page?.content ?? []));
   const wire = toWireBlocks(blocks);
+  const [route, title, meta] = form.watch(['route', 'title', 'meta_description']);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { original_route: page?.route, route: route.trim(), title, meta_description: meta, content: wire, is_published: published ? 1 : 0 },
-      {
-        onSuccess: (r) => {
-          notify(`“${r.title}” saved${r.is_published ? ': it shows on the shop now' : ' as a draft'}`, { kind: 'success' });
-          if (r.route !== page?.route) void navigate(`/admin/content/pages/${encodeURIComponent(r.route)}`, { replace: true });
-        },
-      },
-    );
-  };
-  const err = save.error;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={page ? `Edit ${page.title}` : 'New page'}>
-      <Card
-        title={page ? page.title : 'New page'}
-        actions={
-          page?.is_published ? (
-            <a
-              href={`/${page.route}`}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" /> View on the shop
-            </a>
-          ) : null
-        }
-      >
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      aria-label={page ? `Edit ${page.title}` : 'New page'}
+      onSubmit={async (values) => {
+        const r = await save.mutateAsync({ ...values, original_route: page?.route, content: wire });
+        notify(`“${r.title}” saved${r.is_published ? ': it shows on the shop now' : ' as a draft'}`, { kind: 'success' });
+        if (r.route !== page?.route) void navigate(`/admin/content/pages/${encodeURIComponent(r.route)}`, { replace: true });
+      }}
+    >
+      <Card title={page ? page.title : 'New page'} actions={page?.is_published ? <ViewOnShop href={`/${page.route}`} /> : null}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Title" htmlFor="page-title" error={fieldError(err, 'title')}>
-            <input
-              id="page-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={Boolean(fieldError(err, 'title'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field
+          <ConsoleText name="title" id="page-title" label="Title" />
+          <ConsoleText
+            name="route"
+            id="page-route"
             label="Address"
-            htmlFor="page-route"
-            error={fieldError(err, 'route')}
             hint={`The page opens at /${route || 'about-us'}: lower-case letters, digits and hyphens.`}
-          >
-            <input
-              id="page-route"
-              value={route}
-              onChange={(e) => setRoute(e.target.value.toLowerCase())}
-              aria-invalid={Boolean(fieldError(err, 'route'))}
-              className={inputClass}
-            />
-          </Field>
+            onInput={lowerCase}
+          />
           <div className="md:col-span-2">
-            <Field
+            <ConsoleTextArea
+              name="meta_description"
+              id="page-meta"
               label="Description for search engines"
-              htmlFor="page-meta"
-              error={fieldError(err, 'meta_description')}
-              hint={`${meta.length}/300 characters; shown under the title in search results and link previews.`}
-            >
-              <textarea id="page-meta" value={meta} maxLength={300} onChange={(e) => setMeta(e.target.value)} className={textareaClass} />
-            </Field>
+              maxLength={300}
+              hint={`${meta?.length ?? 0}/300 characters; shown under the title in search results and link previews.`}
+            />
           </div>
-          <CheckField
+          <ConsoleCheck
+            name="is_published"
             id="page-published"
             label="Published"
             hint="Unpublished pages are kept but the shop answers “not found”."
-            checked={published}
-            onChange={setPublished}
           />
           {page && <p className="text-xs text-muted md:text-right">Last saved {formatWhen(page.updated_at)}</p>}
         </div>
       </Card>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <Card title="Content">
-          <BlockEditor blocks={blocks} onChange={setBlocks} error={err} />
-        </Card>
-        <Card title="Preview">
-          <BlockPreview title={title} blocks={wire} />
-        </Card>
-      </div>
-      <FormError error={err} />
+      <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
+      <FormSummary />
       <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : page ? 'Save page' : 'Create page'}
-        </Button>
+        <SubmitButton busy="Saving…">{page ? 'Save page' : 'Create page'}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

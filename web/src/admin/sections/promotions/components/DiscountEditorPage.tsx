@@ -1,15 +1,27 @@
-import type { TDiscountRuleType } from '@larder/contract/admin-delivery';
+import { type TDiscountRuleType, type TSaveDiscount, ZSaveDiscount } from '@larder/contract/admin-delivery';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { formatPrice } from '../../../../lib/money';
+import {
+  ConsoleCheck,
+  ConsoleSelect,
+  ConsoleText,
+  ConsoleTextArea,
+  Form as KitForm,
+  FormSummary,
+  SubmitButton,
+  useContractForm,
+} from '../../../../shared/forms';
 import { Button } from '../../../../ui/button';
 import { ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass, PageHeader } from '../../../ui/admin-ui';
+import { Card, PageHeader } from '../../../ui/admin-ui';
+import { ConfirmDialog } from '../../../ui/content-kit';
 import { describeDiscount, RULE_TYPES } from '../../../ui/delivery-discount-words';
-import { CheckField, ConfirmDialog, fieldError, FormError, numberOrUndefined } from '../../../ui/delivery-kit';
+import { numberOrUndefined } from '../../../ui/delivery-kit';
 import { formatDateTime, shopDate } from '../../../ui/orders-format';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { type TDiscountDetail, useDiscountDetail } from '../api/discount-detail';
@@ -70,6 +82,18 @@ const EMPTY: Form = {
   is_active: true,
 };
 
+/** What a field left out means: "" ("not given"), as the resolver may leave out a field holding "". */
+const BLANK: Form = {
+  ...EMPTY,
+  ...Object.fromEntries(
+    Object.entries(EMPTY)
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k]) => [k, '']),
+  ),
+};
+// The contract's own rules, on the payload the form makes (limits '' → unlimited, money as numbers).
+const SCHEMA = z.preprocess((f) => payloadOf(f as Partial<Form>), ZSaveDiscount) as unknown as z.ZodType<TSaveDiscount, Form>;
+
 const money = (n: number) => (n ? String(n) : '');
 
 function formOf(d: TDiscountDetail): Form {
@@ -100,16 +124,18 @@ function formOf(d: TDiscountDetail): Form {
   };
 }
 
+/** An optional limit: '' is unlimited (null). */
+const limit = (v: string) => (v.trim() === '' ? null : numberOrUndefined(v));
 const usesPercent = (t: TDiscountRuleType) => t === 'percent_off' || t === 'delivery_percent_off';
 const usesAmount = (t: TDiscountRuleType) => t === 'amount_off' || t === 'delivery_amount_off';
 const givesItem = (t: TDiscountRuleType) => t === 'free_item' || t === 'buy_x_get_y';
 
 /** The payload for the server: only the fields this rule type uses; '' limits mean unlimited. */
-function payloadOf(f: Form, name: string | null): TSaveDiscountInput {
+function payloadOf(form: Partial<Form>): TSaveDiscountInput {
+  const f = { ...BLANK, ...form };
   const t = f.rule_type;
   const free = t === 'buy_x_get_y' && f.same_product ? f.buy_product : f.free_product;
   return {
-    ...(name ? { name } : {}),
     discount_name: f.discount_name.trim(),
     rule_type: t,
     coupon_code: f.with_code ? f.coupon_code.trim() : '',
@@ -120,8 +146,8 @@ function payloadOf(f: Form, name: string | null): TSaveDiscountInput {
     start_date: f.start_date || null,
     end_date: f.end_date || null,
     first_order_only: f.first_order_only,
-    usage_limit_total: f.usage_limit_total.trim() === '' ? null : numberOrUndefined(f.usage_limit_total),
-    usage_limit_per_customer: f.usage_limit_per_customer.trim() === '' ? null : numberOrUndefined(f.usage_limit_per_customer),
+    usage_limit_total: limit(f.usage_limit_total),
+    usage_limit_per_customer: limit(f.usage_limit_per_customer),
     shipping_method: f.shipping_method || null,
     ...(t === 'buy_x_get_y' ? { buy_product: f.buy_product?.name ?? null, buy_qty: numberOrUndefined(f.buy_qty) } : {}),
     ...(givesItem(t) ? { free_product: free?.name ?? null, free_qty: numberOrUndefined(f.free_qty) } : {}),
@@ -143,16 +169,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Editor({ detail }: { detail: TDiscountDetail | null }) {
   const navigate = useNavigate();
-  const [f, setF] = useState<Form>(() => (detail ? formOf(detail) : EMPTY));
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((x) => ({ ...x, [k]: v }));
+  const form = useContractForm(SCHEMA, { defaultValues: detail ? formOf(detail) : EMPTY });
+  const f = form.watch();
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => form.setValue(k, v as never, { shouldDirty: true });
+  const errors = form.formState.errors;
   const methods = useMethods();
-  const save = useSaveDiscount();
   const del = useDeleteDiscount();
   const [confirming, setConfirming] = useState(false);
-  const err = (k: string) => fieldError(save.error, k);
   const today = shopDate();
   const t = f.rule_type;
-
   const preview = describeDiscount(
     {
       rule_type: t,
@@ -164,8 +189,8 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
       start_date: f.start_date || null,
       end_date: f.end_date || null,
       first_order_only: f.first_order_only,
-      usage_limit_total: f.usage_limit_total.trim() === '' ? null : numberOrUndefined(f.usage_limit_total),
-      usage_limit_per_customer: f.usage_limit_per_customer.trim() === '' ? null : numberOrUndefined(f.usage_limit_per_customer),
+      usage_limit_total: limit(f.usage_limit_total),
+      usage_limit_per_customer: limit(f.usage_limit_per_customer),
       shipping_method_name: methods.data?.find((m) => m.name === f.shipping_method)?.shipping_method_name ?? null,
       buy_product_name: f.buy_product?.product_name,
       buy_qty: numberOrUndefined(f.buy_qty),
@@ -174,16 +199,7 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
     },
     today,
   );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(payloadOf(f, detail?.name ?? null), {
-      onSuccess: (d) => {
-        notify(detail ? 'Discount saved' : `${d.discount_name} created`, { kind: 'success' });
-        if (!detail) void navigate(`/admin/promotions/${d.name}`, { replace: true });
-      },
-    });
-  };
+  const save = useSaveDiscount();
 
   const used = (detail?.used_count ?? 0) > 0;
 
@@ -219,75 +235,39 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
       </PageHeader>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <Card>
-          <form onSubmit={submit} className="flex flex-col gap-6" noValidate aria-label="Discount">
+          <KitForm
+            form={form}
+            className="flex flex-col gap-6"
+            aria-label="Discount"
+            onSubmit={async (values) => {
+              const d = await save.mutateAsync({ ...values, ...(detail ? { name: detail.name } : {}) });
+              notify(detail ? 'Discount saved' : `${d.discount_name} created`, { kind: 'success' });
+              if (!detail) void navigate(`/admin/promotions/${d.name}`, { replace: true });
+            }}
+          >
             <Section title="What it is">
-              <Field label="Name (for the team)" htmlFor="d-name" error={err('discount_name')}>
-                <input
-                  id="d-name"
-                  required
-                  maxLength={80}
-                  value={f.discount_name}
-                  onChange={(e) => set('discount_name', e.target.value)}
-                  aria-invalid={Boolean(err('discount_name'))}
-                  className={inputClass}
-                />
-              </Field>
-              <Field label="Type" htmlFor="d-type" error={err('rule_type')} hint={RULE_TYPES.find((r) => r.value === t)?.hint}>
-                <select
-                  id="d-type"
-                  value={t}
-                  onChange={(e) => set('rule_type', e.target.value as TDiscountRuleType)}
-                  className={inputClass}
-                >
-                  {RULE_TYPES.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <ConsoleText name="discount_name" id="d-name" label="Name (for the team)" maxLength={80} />
+              <ConsoleSelect name="rule_type" id="d-type" label="Type" hint={RULE_TYPES.find((r) => r.value === t)?.hint}>
+                {RULE_TYPES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </ConsoleSelect>
               <div className="grid gap-4 sm:grid-cols-2">
                 {usesPercent(t) && (
-                  <Field label="Percent off (%)" htmlFor="d-percent" error={err('percent')} hint="1 to 100">
-                    <input
-                      id="d-percent"
-                      inputMode="decimal"
-                      value={f.percent}
-                      onChange={(e) => set('percent', e.target.value)}
-                      aria-invalid={Boolean(err('percent'))}
-                      className={inputClass}
-                    />
-                  </Field>
+                  <ConsoleText name="percent" id="d-percent" label="Percent off (%)" hint="1 to 100" inputMode="decimal" />
                 )}
                 {t === 'percent_off' && (
-                  <Field
+                  <ConsoleText
+                    name="max_discount"
+                    id="d-cap"
                     label="Up to (£, optional)"
-                    htmlFor="d-cap"
-                    error={err('max_discount')}
                     hint="The most it takes off; empty for no cap"
-                  >
-                    <input
-                      id="d-cap"
-                      inputMode="decimal"
-                      value={f.max_discount}
-                      onChange={(e) => set('max_discount', e.target.value)}
-                      aria-invalid={Boolean(err('max_discount'))}
-                      className={inputClass}
-                    />
-                  </Field>
+                    inputMode="decimal"
+                  />
                 )}
-                {usesAmount(t) && (
-                  <Field label="Amount off (£)" htmlFor="d-amount" error={err('amount')}>
-                    <input
-                      id="d-amount"
-                      inputMode="decimal"
-                      value={f.amount}
-                      onChange={(e) => set('amount', e.target.value)}
-                      aria-invalid={Boolean(err('amount'))}
-                      className={inputClass}
-                    />
-                  </Field>
-                )}
+                {usesAmount(t) && <ConsoleText name="amount" id="d-amount" label="Amount off (£)" inputMode="decimal" />}
               </div>
               {t === 'buy_x_get_y' && (
                 <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
@@ -295,30 +275,13 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
                     id="d-buy"
                     label="Product to buy"
                     value={f.buy_product}
-                    onChange={(p) => set('buy_product', p)}
-                    error={err('buy_product')}
+                    onChange={(v) => set('buy_product', v)}
+                    error={errors.buy_product?.message}
                   />
-                  <Field label="How many to buy" htmlFor="d-buy-qty" error={err('buy_qty')}>
-                    <input
-                      id="d-buy-qty"
-                      type="number"
-                      min={1}
-                      max={100}
-                      value={f.buy_qty}
-                      onChange={(e) => set('buy_qty', e.target.value)}
-                      className={inputClass}
-                    />
-                  </Field>
+                  <ConsoleText name="buy_qty" id="d-buy-qty" label="How many to buy" type="number" min={1} max={100} />
                 </div>
               )}
-              {t === 'buy_x_get_y' && (
-                <CheckField
-                  id="d-same"
-                  label="The free one is the same product"
-                  checked={f.same_product}
-                  onChange={(v) => set('same_product', v)}
-                />
-              )}
+              {t === 'buy_x_get_y' && <ConsoleCheck name="same_product" id="d-same" label="The free one is the same product" />}
               {givesItem(t) && (
                 <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
                   {t === 'buy_x_get_y' && f.same_product ? (
@@ -328,197 +291,108 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
                       id="d-free"
                       label="Free product"
                       value={f.free_product}
-                      onChange={(p) => set('free_product', p)}
-                      error={err('free_product')}
+                      onChange={(v) => set('free_product', v)}
+                      error={errors.free_product?.message}
                     />
                   )}
-                  <Field label="How many free" htmlFor="d-free-qty" error={err('free_qty')}>
-                    <input
-                      id="d-free-qty"
-                      type="number"
-                      min={1}
-                      max={100}
-                      value={f.free_qty}
-                      onChange={(e) => set('free_qty', e.target.value)}
-                      className={inputClass}
-                    />
-                  </Field>
+                  <ConsoleText name="free_qty" id="d-free-qty" label="How many free" type="number" min={1} max={100} />
                 </div>
               )}
             </Section>
 
             <Section title="How shoppers get it">
               <div className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6" role="radiogroup" aria-label="Coupon or automatic">
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="d-code-mode"
-                    checked={f.with_code}
-                    onChange={() => set('with_code', true)}
-                    className="accent-brand-600"
-                  />
-                  With a coupon code
-                </label>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="d-code-mode"
-                    checked={!f.with_code}
-                    onChange={() => set('with_code', false)}
-                    className="accent-brand-600"
-                  />
-                  Automatically, no code
-                </label>
+                {([true, false] as const).map((code) => (
+                  <label key={String(code)} className="inline-flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="d-code-mode"
+                      checked={f.with_code === code}
+                      onChange={() => set('with_code', code)}
+                      className="accent-brand-600"
+                    />
+                    {code ? 'With a coupon code' : 'Automatically, no code'}
+                  </label>
+                ))}
               </div>
-              {f.with_code && (
-                <Field
+              {f.with_code ? (
+                <ConsoleText
+                  name="coupon_code"
+                  id="d-code"
                   label="Coupon code"
-                  htmlFor="d-code"
-                  error={err('coupon_code')}
                   hint="3–20 letters, digits, - or _; not case-sensitive for shoppers"
-                >
-                  <input
-                    id="d-code"
-                    required
-                    maxLength={20}
-                    autoCapitalize="characters"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={f.coupon_code}
-                    onChange={(e) => set('coupon_code', e.target.value.toUpperCase())}
-                    aria-invalid={Boolean(err('coupon_code'))}
-                    className={`${inputClass} font-mono tracking-wide`}
-                  />
-                </Field>
-              )}
-              {!f.with_code && (
-                <Field
+                  maxLength={20}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  onInput={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
+                  className="font-mono tracking-wide"
+                />
+              ) : (
+                <ConsoleText
+                  name="priority"
+                  id="d-priority"
                   label="Priority"
-                  htmlFor="d-priority"
-                  error={err('priority')}
                   hint="Among automatic offers the best one applies; priority breaks ties"
-                >
-                  <input
-                    id="d-priority"
-                    type="number"
-                    min={0}
-                    max={100}
-                    value={f.priority}
-                    onChange={(e) => set('priority', e.target.value)}
-                    className={`${inputClass} w-32`}
-                  />
-                </Field>
+                  type="number"
+                  min={0}
+                  max={100}
+                  className="w-32"
+                />
               )}
             </Section>
 
             <Section title="Conditions">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Minimum order (£)" htmlFor="d-min" error={err('min_subtotal')} hint="Empty for any order">
-                  <input
-                    id="d-min"
-                    inputMode="decimal"
-                    value={f.min_subtotal}
-                    onChange={(e) => set('min_subtotal', e.target.value)}
-                    aria-invalid={Boolean(err('min_subtotal'))}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field label="Only with" htmlFor="d-method" error={err('shipping_method')}>
-                  <select
-                    id="d-method"
-                    value={f.shipping_method}
-                    onChange={(e) => set('shipping_method', e.target.value)}
-                    className={inputClass}
-                  >
-                    <option value="">Any delivery method</option>
-                    {(methods.data ?? []).map((m) => (
-                      <option key={m.name} value={m.name}>
-                        {m.shipping_method_name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label="Starts (optional)" htmlFor="d-start" error={err('start_date')}>
-                  <input
-                    id="d-start"
-                    type="date"
-                    value={f.start_date}
-                    onChange={(e) => set('start_date', e.target.value)}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field label="Ends (optional, inclusive)" htmlFor="d-end" error={err('end_date')}>
-                  <input
-                    id="d-end"
-                    type="date"
-                    min={f.start_date || undefined}
-                    value={f.end_date}
-                    onChange={(e) => set('end_date', e.target.value)}
-                    aria-invalid={Boolean(err('end_date'))}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field label="Uses in total (optional)" htmlFor="d-limit" error={err('usage_limit_total')} hint="Empty for no limit">
-                  <input
-                    id="d-limit"
-                    type="number"
-                    min={0}
-                    value={f.usage_limit_total}
-                    onChange={(e) => set('usage_limit_total', e.target.value)}
-                    aria-invalid={Boolean(err('usage_limit_total'))}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field
-                  label="Uses per customer (optional)"
-                  htmlFor="d-per"
-                  error={err('usage_limit_per_customer')}
+                <ConsoleText name="min_subtotal" id="d-min" label="Minimum order (£)" hint="Empty for any order" inputMode="decimal" />
+                <ConsoleSelect name="shipping_method" id="d-method" label="Only with">
+                  <option value="">Any delivery method</option>
+                  {(methods.data ?? []).map((m) => (
+                    <option key={m.name} value={m.name}>
+                      {m.shipping_method_name}
+                    </option>
+                  ))}
+                </ConsoleSelect>
+                <ConsoleText name="start_date" id="d-start" label="Starts (optional)" type="date" />
+                <ConsoleText name="end_date" id="d-end" label="Ends (optional, inclusive)" type="date" min={f.start_date || undefined} />
+                <ConsoleText
+                  name="usage_limit_total"
+                  id="d-limit"
+                  label="Uses in total (optional)"
                   hint="Empty for no limit"
-                >
-                  <input
-                    id="d-per"
-                    type="number"
-                    min={0}
-                    value={f.usage_limit_per_customer}
-                    onChange={(e) => set('usage_limit_per_customer', e.target.value)}
-                    aria-invalid={Boolean(err('usage_limit_per_customer'))}
-                    className={inputClass}
-                  />
-                </Field>
+                  type="number"
+                  min={0}
+                />
+                <ConsoleText
+                  name="usage_limit_per_customer"
+                  id="d-per"
+                  label="Uses per customer (optional)"
+                  hint="Empty for no limit"
+                  type="number"
+                  min={0}
+                />
               </div>
-              <CheckField
+              <ConsoleCheck
+                name="first_order_only"
                 id="d-first"
                 label="First order only"
                 hint="For customers who have not ordered before"
-                checked={f.first_order_only}
-                onChange={(v) => set('first_order_only', v)}
               />
             </Section>
 
             <Section title="Shown to shoppers">
-              <Field label="Label" htmlFor="d-label" error={err('label')} hint="Short, shown in the basket (e.g. 10% off your first order)">
-                <input id="d-label" maxLength={80} value={f.label} onChange={(e) => set('label', e.target.value)} className={inputClass} />
-              </Field>
-              <Field label="Description" htmlFor="d-description" error={err('description')}>
-                <textarea
-                  id="d-description"
-                  rows={2}
-                  maxLength={300}
-                  value={f.description}
-                  onChange={(e) => set('description', e.target.value)}
-                  className={`${inputClass} h-auto py-2`}
-                />
-              </Field>
-              <CheckField
-                id="d-active"
-                label="Active"
-                hint="Switched off, the checkout ignores it"
-                checked={f.is_active}
-                onChange={(v) => set('is_active', v)}
+              <ConsoleText
+                name="label"
+                id="d-label"
+                label="Label"
+                hint="Short, shown in the basket (e.g. 10% off your first order)"
+                maxLength={80}
               />
+              <ConsoleTextArea name="description" id="d-description" label="Description" rows={2} maxLength={300} />
+              <ConsoleCheck name="is_active" id="d-active" label="Active" hint="Switched off, the checkout ignores it" />
             </Section>
 
-            <FormError error={save.error} />
+            <FormSummary />
             <div className="flex justify-end gap-2">
               <Link
                 to="/admin/promotions"
@@ -526,11 +400,9 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
               >
                 Cancel
               </Link>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : detail ? 'Save discount' : 'Create discount'}
-              </Button>
+              <SubmitButton busy="Saving…">{detail ? 'Save discount' : 'Create discount'}</SubmitButton>
             </div>
-          </form>
+          </KitForm>
         </Card>
         <div className="flex flex-col gap-4 xl:sticky xl:top-4">
           <Card title="Preview">

@@ -1,3 +1,10 @@
+import { type ReactNode, useState } from 'react';
+import { Skeleton } from '../../../../ui/skeleton';
+import { EmptyState, ErrorState } from '../../../../ui/states';
+import { Pager } from '../../../ui/content-kit';
+
+export const QUEUE_PAGE_LEN = 25;
+
 /** The pending / approved / rejected switch above a moderation list, with how many are in each. */
 export function StateFilter<S extends string>({
   value,
@@ -28,6 +35,76 @@ export function StateFilter<S extends string>({
           {counts && <span className={value === v ? 'text-white/85' : 'text-muted'}> ({counts[v]})</span>}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** Which state a moderation list shows and which page of it; a new state starts at page 1. */
+export function useQueue<S extends string>(first: S) {
+  const [state, setState] = useState(first);
+  const [page, setPage] = useState(1);
+  const onState = (s: S) => {
+    setState(s);
+    setPage(1);
+  };
+  return { state, onState, page, setPage };
+}
+
+/** A moderation list: the state switch, the page of rows in that state (or why there are none), the pager. */
+export function Queue<S extends string, T>({
+  noun,
+  states,
+  queue,
+  list,
+  rows,
+  waiting,
+  renderRow,
+}: {
+  noun: 'review' | 'question';
+  states: readonly (readonly [S, string])[];
+  queue: ReturnType<typeof useQueue<S>>;
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { total: number; counts: Record<S, number> };
+  };
+  rows: T[] | undefined;
+  /** Says what waits in the pending list. */
+  waiting: string;
+  renderRow: (row: T) => ReactNode;
+}) {
+  const { state, onState, page, setPage } = queue;
+  return (
+    <div className="flex flex-col gap-4">
+      <StateFilter value={state} options={states} counts={list.data?.counts} onChange={onState} />
+      {list.isPending ? (
+        <div aria-busy="true" aria-label={`Loading ${noun}s`} className="flex flex-col gap-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      ) : list.isError || !list.data || !rows ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={state === 'pending' ? `No ${noun}s waiting` : `No ${state} ${noun}s`}
+          text={state === 'pending' ? waiting : undefined}
+        />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">{rows.map(renderRow)}</ul>
+          <Pager
+            page={page}
+            pageLen={QUEUE_PAGE_LEN}
+            shown={rows.length}
+            total={list.data.total}
+            onPage={setPage}
+            label={`${noun[0]!.toUpperCase()}${noun.slice(1)} pages`}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import type { TQuestionState } from '@larder/contract/admin-feedback';
 import { Send, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { adminFeedbackCalls } from '@larder/contract/admin-feedback';
+import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
+import { ConsoleTextArea, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { notify } from '../../../../ui/toast';
-import { FormError, formatWhen, Pager, Tag, textareaClass } from '../../../ui/content-kit';
+import { formatWhen, Tag } from '../../../ui/content-kit';
 import { useAnswerQuestion } from '../api/answer-question';
 import { type TAdminQuestionRow, useQuestionList } from '../api/question-list';
 import { useRejectQuestion } from '../api/reject-question';
-import { StateFilter } from '../components/StateFilter';
+import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
-const PAGE_LEN = 25;
+const SCHEMA = adminFeedbackCalls.admin_question_answer.payload.omit({ question: true });
 const STATES = [
   ['pending', 'Waiting'],
   ['answered', 'Answered'],
@@ -27,23 +27,21 @@ function StateTag({ status }: { status: TAdminQuestionRow['status'] }) {
 function QuestionItem({ q }: { q: TAdminQuestionRow }) {
   const id = useId();
   const [editing, setEditing] = useState(q.status === 'pending');
-  const [text, setText] = useState(q.answer);
   const answer = useAnswerQuestion();
   const reject = useRejectQuestion();
-
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    if (answer.isPending) return;
-    answer.mutate(
-      { question: q.name, answer: text },
-      {
-        onSuccess: (r) => {
-          notify(r.emailed ? `Answer sent to ${q.sender_email}` : 'Answer saved', { kind: 'success' });
-          setEditing(false);
-        },
-      },
-    );
-  };
+  const form = useContractForm(SCHEMA, { defaultValues: { answer: q.answer } });
+  const typed = form.watch('answer').trim().length;
+  const rejectButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={reject.isPending}
+      onClick={() => reject.mutate({ question: q.name }, { onError: (err) => notify(err.message, { kind: 'error' }) })}
+      aria-label={`Reject the question from ${q.sender_name}`}
+    >
+      <X aria-hidden="true" className="size-4" /> Reject
+    </Button>
+  );
 
   return (
     <li className="rounded-xl border border-line bg-white p-4" data-testid="admin-question">
@@ -68,61 +66,43 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
         </div>
       )}
       {editing ? (
-        <form onSubmit={send} className="mt-3 flex flex-col gap-2">
-          <label htmlFor={`${id}-answer`} className="text-sm font-medium">
-            Answer
-          </label>
-          <textarea
+        <Form
+          form={form}
+          className="mt-3 flex flex-col gap-2"
+          onSubmit={async (values) => {
+            const r = await answer.mutateAsync({ ...values, question: q.name });
+            notify(r.emailed ? `Answer sent to ${q.sender_email}` : 'Answer saved', { kind: 'success' });
+            setEditing(false);
+          }}
+        >
+          <ConsoleTextArea
+            name="answer"
             id={`${id}-answer`}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            label="Answer"
             rows={3}
             maxLength={2000}
-            required
-            className={textareaClass}
-            aria-describedby={`${id}-hint`}
+            hint={
+              q.answered_at
+                ? 'The corrected answer is saved; the customer is not e-mailed again.'
+                : `${q.sender_name} is e-mailed this answer.`
+            }
           />
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {q.answered_at
-              ? 'The corrected answer is saved; the customer is not e-mailed again.'
-              : `${q.sender_name} is e-mailed this answer.`}
-          </p>
-          <FormError error={answer.error} />
+          <FormSummary />
           <div className="flex flex-wrap justify-end gap-2">
             {q.status !== 'pending' && (
               <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
                 Cancel
               </Button>
             )}
-            {q.status === 'pending' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={reject.isPending}
-                onClick={() => reject.mutate({ question: q.name }, { onError: (err) => notify(err.message, { kind: 'error' }) })}
-                aria-label={`Reject the question from ${q.sender_name}`}
-              >
-                <X aria-hidden="true" className="size-4" /> Reject
-              </Button>
-            )}
-            <Button type="submit" size="sm" disabled={answer.isPending || text.trim().length < 2}>
-              <Send aria-hidden="true" className="size-4" /> {answer.isPending ? 'Sending…' : q.answered_at ? 'Save answer' : 'Send answer'}
-            </Button>
+            {q.status === 'pending' && rejectButton}
+            <SubmitButton busy="Sending…" size="sm" {...(typed < 2 ? { disabled: true } : {})}>
+              <Send aria-hidden="true" className="size-4" /> {q.answered_at ? 'Save answer' : 'Send answer'}
+            </SubmitButton>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
-          {q.status === 'answered' && (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={reject.isPending}
-              onClick={() => reject.mutate({ question: q.name }, { onError: (err) => notify(err.message, { kind: 'error' }) })}
-              aria-label={`Reject the question from ${q.sender_name}`}
-            >
-              <X aria-hidden="true" className="size-4" /> Reject
-            </Button>
-          )}
+          {q.status === 'answered' && rejectButton}
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {q.answer ? 'Edit answer' : 'Answer'}
           </Button>
@@ -134,51 +114,17 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
 
 /** Shoppers' questions about products: answer them (the asker is e-mailed) or reject them. */
 export default function QuestionsTab() {
-  const [state, setState] = useState<TQuestionState>('pending');
-  const [page, setPage] = useState(1);
-  const list = useQuestionList({ status: state, page_no: page, page_len: PAGE_LEN });
-
+  const queue = useQueue<TQuestionState>('pending');
+  const list = useQuestionList({ status: queue.state, page_no: queue.page, page_len: QUEUE_PAGE_LEN });
   return (
-    <div className="flex flex-col gap-4">
-      <StateFilter
-        value={state}
-        options={STATES}
-        counts={list.data?.counts}
-        onChange={(s) => {
-          setState(s);
-          setPage(1);
-        }}
-      />
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading questions" className="flex flex-col gap-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.questions.length === 0 ? (
-        <EmptyState
-          title={state === 'pending' ? 'No questions waiting' : `No ${state} questions`}
-          text={state === 'pending' ? 'Questions shoppers ask on product pages wait here for an answer.' : undefined}
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.questions.map((q) => (
-              <QuestionItem key={`${q.name}-${q.status}`} q={q} />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageLen={PAGE_LEN}
-            shown={list.data.questions.length}
-            total={list.data.total}
-            onPage={setPage}
-            label="Question pages"
-          />
-        </>
-      )}
-    </div>
+    <Queue
+      noun="question"
+      states={STATES}
+      queue={queue}
+      list={list}
+      rows={list.data?.questions}
+      waiting="Questions shoppers ask on product pages wait here for an answer."
+      renderRow={(q: TAdminQuestionRow) => <QuestionItem key={`${q.name}-${q.status}`} q={q} />}
+    />
   );
 }

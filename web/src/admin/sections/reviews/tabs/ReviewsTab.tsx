@@ -2,15 +2,12 @@ import type { TReviewState } from '@larder/contract/admin-feedback';
 import { Check, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { formatWhen, Pager, Tag } from '../../../ui/content-kit';
+import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type TAdminReviewRow, useReviewList } from '../api/review-list';
 import { useSetReviewStatus } from '../api/set-review-status';
-import { StateFilter } from '../components/StateFilter';
+import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
-const PAGE_LEN = 25;
 const STATES = [
   ['pending', 'Waiting'],
   ['approved', 'Approved'],
@@ -35,9 +32,8 @@ function StateTag({ status }: { status: TAdminReviewRow['status'] }) {
 
 /** Reviews wait here until approved (then they show on the product page) or rejected. Text is shown exactly as typed. */
 export default function ReviewsTab() {
-  const [state, setState] = useState<TReviewState>('pending');
-  const [page, setPage] = useState(1);
-  const list = useReviewList({ status: state, page_no: page, page_len: PAGE_LEN });
+  const queue = useQueue<TReviewState>('pending');
+  const list = useReviewList({ status: queue.state, page_no: queue.page, page_len: QUEUE_PAGE_LEN });
   const setStatus = useSetReviewStatus();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -57,86 +53,56 @@ export default function ReviewsTab() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <StateFilter
-        value={state}
-        options={STATES}
-        counts={list.data?.counts}
-        onChange={(s) => {
-          setState(s);
-          setPage(1);
-        }}
-      />
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading reviews" className="flex flex-col gap-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.reviews.length === 0 ? (
-        <EmptyState
-          title={state === 'pending' ? 'No reviews waiting' : `No ${state} reviews`}
-          text={state === 'pending' ? 'New reviews wait here until someone approves them.' : undefined}
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.reviews.map((r) => (
-              <li key={r.name} className="rounded-xl border border-line bg-white p-4" data-testid="admin-review">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0 text-sm">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Stars rating={r.rating} />
-                      <p className="font-semibold break-words">{r.title}</p>
-                    </div>
-                    <p className="mt-0.5 text-xs break-words text-muted">
-                      {r.customer_name} · {formatWhen(r.created)} · on{' '}
-                      <a href={`/pr/${r.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                        {r.product_name}
-                      </a>
-                    </p>
-                  </div>
-                  <StateTag status={r.status} />
-                </div>
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap">{r.message}</p>
-                <div className="mt-3 flex flex-wrap justify-end gap-2">
-                  {r.status !== 'rejected' && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={busy === r.name}
-                      onClick={() => decide(r, 'rejected')}
-                      aria-label={`Reject the review “${r.title}” by ${r.customer_name}`}
-                    >
-                      <X aria-hidden="true" className="size-4" /> Reject
-                    </Button>
-                  )}
-                  {r.status !== 'approved' && (
-                    <Button
-                      size="sm"
-                      disabled={busy === r.name}
-                      onClick={() => decide(r, 'approved')}
-                      aria-label={`Approve the review “${r.title}” by ${r.customer_name}`}
-                    >
-                      <Check aria-hidden="true" className="size-4" /> Approve
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageLen={PAGE_LEN}
-            shown={list.data.reviews.length}
-            total={list.data.total}
-            onPage={setPage}
-            label="Review pages"
-          />
-        </>
+    <Queue
+      noun="review"
+      states={STATES}
+      queue={queue}
+      list={list}
+      rows={list.data?.reviews}
+      waiting="New reviews wait here until someone approves them."
+      renderRow={(r: TAdminReviewRow) => (
+        <li key={r.name} className="rounded-xl border border-line bg-white p-4" data-testid="admin-review">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <Stars rating={r.rating} />
+                <p className="font-semibold break-words">{r.title}</p>
+              </div>
+              <p className="mt-0.5 text-xs break-words text-muted">
+                {r.customer_name} · {formatWhen(r.created)} · on{' '}
+                <a href={`/pr/${r.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                  {r.product_name}
+                </a>
+              </p>
+            </div>
+            <StateTag status={r.status} />
+          </div>
+          <p className="mt-2 text-sm break-words whitespace-pre-wrap">{r.message}</p>
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            {r.status !== 'rejected' && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy === r.name}
+                onClick={() => decide(r, 'rejected')}
+                aria-label={`Reject the review “${r.title}” by ${r.customer_name}`}
+              >
+                <X aria-hidden="true" className="size-4" /> Reject
+              </Button>
+            )}
+            {r.status !== 'approved' && (
+              <Button
+                size="sm"
+                disabled={busy === r.name}
+                onClick={() => decide(r, 'approved')}
+                aria-label={`Approve the review “${r.title}” by ${r.customer_name}`}
+              >
+                <Check aria-hidden="true" className="size-4" /> Approve
+              </Button>
+            )}
+          </div>
+        </li>
       )}
-    </div>
+    />
   );
 }

@@ -1,14 +1,4 @@
-import type { CallPayloadIn } from '@larder/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_save_vat (owners): adds a class or changes one's name or rate. */
-export function useSaveVat() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallPayloadIn<'admin_save_vat'>) => adminCall('admin_save_vat', input),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin_vat'] });
-    },
-  });
-}
+export const useSaveVat = () => useConsoleMutation('admin_save_vat', ['admin_vat']);

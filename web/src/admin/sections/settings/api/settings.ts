@@ -1,16 +1,6 @@
 import type { CallResult } from '@larder/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleQuery } from '../../../ui/content-kit';
 
 export type StoreSettingsResult = CallResult<'admin_settings'>;
-
-export const storeSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['admin_settings', {}],
-    queryFn: ({ signal }) => adminCall('admin_settings', {}, { signal }),
-  });
-
 /** admin_settings (owners): the store settings, money in pounds. */
-export function useStoreSettings() {
-  return useQuery(storeSettingsQuery());
-}
+export const useStoreSettings = () => useConsoleQuery('admin_settings', {});

@@ -1,22 +1,21 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ZSaveStoreSettings } from '@larder/contract/admin-content';
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { CheckField, fieldError, FormError, selectClass } from '../../../ui/content-kit';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { CheckField } from '../../../ui/content-kit';
 import { useSaveStoreSettings } from '../api/save-settings';
 import { type StoreSettingsResult, useStoreSettings } from '../api/settings';
 
 type S = StoreSettingsResult;
-type Form = {
-  [K in keyof S]: S[K] extends 0 | 1 ? boolean : S[K] extends number | null ? string : S[K];
-};
 
 const TIME_ZONES = ['Europe/London', 'Europe/Dublin', 'UTC'];
 const MONEY_KEYS = ['min_basket', 'basket_charge', 'free_delivery_over', 'point_value', 'wallet_min_topup', 'wallet_max_topup'] as const;
-const INT_KEYS = ['points_per_pound', 'max_points_share_percent', 'low_stock_threshold', 'weight_margin_percent'] as const;
 const FLAG_KEYS = [
   'enable_wallet',
   'enable_reward_points',
@@ -26,43 +25,12 @@ const FLAG_KEYS = [
   'product_reviews_to_be_approved',
 ] as const;
 
-function toForm(s: S): Form {
-  const f = { ...s } as unknown as Record<string, unknown>;
+/** The settings as the form holds them: money as "12.50" ("" for never), flags as booleans. */
+function toForm(s: S): Record<string, unknown> {
+  const f: Record<string, unknown> = { ...s };
   for (const k of MONEY_KEYS) f[k] = s[k] === null ? '' : s[k].toFixed(2);
-  for (const k of INT_KEYS) f[k] = String(s[k]);
   for (const k of FLAG_KEYS) f[k] = s[k] === 1;
-  return f as unknown as Form;
-}
-
-function MoneyInput({
-  id,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="relative w-40">
-      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-        £
-      </span>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        className={`${inputClass} w-full pl-7`}
-      />
-    </div>
-  );
+  return f;
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -73,103 +41,104 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function StoreForm({ settings }: { settings: S }) {
-  const [f, setF] = useState<Form>(() => toForm(settings));
-  const save = useSaveStoreSettings();
-  const err = save.error;
-  const e = (k: string) => fieldError(err, k);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((x) => ({ ...x, [k]: v }));
-  const money = (k: (typeof MONEY_KEYS)[number], label: string, hint: string, disabled = false) => (
-    <Field label={label} htmlFor={`st-${k}`} error={e(k)} hint={hint}>
-      <MoneyInput id={`st-${k}`} value={f[k]} onChange={(v) => set(k, v)} error={e(k)} disabled={disabled} />
-    </Field>
+/** Lines of two texts each (opening hours, social links), added and removed. */
+function Lines({
+  name,
+  title,
+  note,
+  cols,
+  cells,
+  blank,
+  add,
+  removeLabel,
+}: {
+  name: string;
+  title: string;
+  note: string;
+  cols: string;
+  cells: [key: string, label: string, id: string][];
+  blank: Record<string, string>;
+  add: string;
+  removeLabel: string;
+}) {
+  const { fields, remove, append } = useFieldArray({ name });
+  return (
+    <Card title={title}>
+      <p className="mb-3 text-sm text-muted">{note}</p>
+      <ul className="flex flex-col gap-2">
+        {fields.map((f, i) => (
+          <li key={f.id} className={`grid items-end gap-2 ${cols}`}>
+            {cells.map(([key, label, id]) => (
+              <ConsoleText key={key} name={`${name}.${i}.${key}`} id={`${id}-${i}`} label={`${label} ${i + 1}`} />
+            ))}
+            <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`${removeLabel} ${i + 1}`}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => append(blank)}>
+        <Plus aria-hidden="true" className="size-4" /> {add}
+      </Button>
+    </Card>
   );
-  const int = (k: (typeof INT_KEYS)[number], label: string, hint: string) => (
-    <Field label={label} htmlFor={`st-${k}`} error={e(k)} hint={hint}>
-      <input
-        id={`st-${k}`}
-        inputMode="numeric"
-        value={f[k]}
-        onChange={(ev) => set(k, ev.target.value)}
-        aria-invalid={Boolean(e(k))}
-        className={`${inputClass} w-40`}
-      />
-    </Field>
+}
+
+function StoreForm({ settings }: { settings: S }) {
+  const form = useContractForm(ZSaveStoreSettings, { defaultValues: toForm(settings) });
+  const save = useSaveStoreSettings();
+  const money = (k: (typeof MONEY_KEYS)[number], label: string, hint: string, disabled = false) => (
+    <ConsoleText name={k} id={`st-${k}`} label={label} hint={hint} prefix="£" inputMode="decimal" disabled={disabled} />
+  );
+  const int = (k: string, label: string, hint: string) => (
+    <ConsoleText name={k} id={`st-${k}`} label={label} hint={hint} inputMode="numeric" className="w-40" />
   );
   const flag = (k: (typeof FLAG_KEYS)[number], label: string, hint: string) => (
-    <CheckField id={`st-${k}`} label={label} hint={hint} checked={f[k]} onChange={(v) => set(k, v)} />
+    <ConsoleCheck name={k} id={`st-${k}`} label={label} hint={hint} />
   );
-  const freeNever = f.free_delivery_over === '';
-
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
-    const payload: Record<string, unknown> = {
-      store_name: f.store_name,
-      currency: f.currency,
-      default_country: f.default_country,
-      time_zone: f.time_zone,
-      shipping_tax_class: f.shipping_tax_class,
-      opening_hours: f.opening_hours,
-      social: f.social,
-    };
-    for (const k of MONEY_KEYS) payload[k] = f[k].trim();
-    payload.free_delivery_over = freeNever ? null : f.free_delivery_over.trim();
-    for (const k of INT_KEYS) payload[k] = f[k].trim();
-    for (const k of FLAG_KEYS) payload[k] = f[k] ? 1 : 0;
-    save.mutate(payload, { onSuccess: () => notify('Store settings saved: the shop uses them now', { kind: 'success', duration: 4000 }) });
-  };
+  const freeNever = form.watch('free_delivery_over') === '';
+  const zone = String(form.watch('time_zone'));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        // An empty "free delivery from" means never free by basket value.
+        await save.mutateAsync({ ...values, free_delivery_over: values.free_delivery_over ?? null });
+        notify('Store settings saved: the shop uses them now', { kind: 'success', duration: 4000 });
+      }}
+    >
       <Group title="Shop">
-        <Field label="Store name" htmlFor="st-store_name" error={e('store_name')} hint="In the header, e-mails and page titles.">
-          <input
-            id="st-store_name"
-            value={f.store_name}
-            onChange={(ev) => set('store_name', ev.target.value)}
-            aria-invalid={Boolean(e('store_name'))}
-            className={inputClass}
-          />
-        </Field>
-        <Field
+        <ConsoleText name="store_name" id="st-store_name" label="Store name" hint="In the header, e-mails and page titles." />
+        <ConsoleSelect
+          name="time_zone"
+          id="st-time_zone"
           label="Time zone"
-          htmlFor="st-time_zone"
-          error={e('time_zone')}
           hint="Delivery days, slot cut-offs and the dates in e-mails follow it."
         >
-          <select id="st-time_zone" value={f.time_zone} onChange={(ev) => set('time_zone', ev.target.value)} className={selectClass}>
-            {[...new Set([f.time_zone, ...TIME_ZONES])].map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
+          {[...new Set([zone, ...TIME_ZONES])].map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </ConsoleSelect>
+        <ConsoleSelect
+          name="currency"
+          id="st-currency"
           label="Currency"
-          htmlFor="st-currency"
-          error={e('currency')}
           hint="Prices and payments are in pounds sterling, the only currency offered."
         >
-          <select id="st-currency" value={f.currency} onChange={(ev) => set('currency', ev.target.value)} className={selectClass}>
-            <option value="GBP">GBP – pound sterling (£)</option>
-          </select>
-        </Field>
-        <Field
+          <option value="GBP">GBP – pound sterling (£)</option>
+        </ConsoleSelect>
+        <ConsoleSelect
+          name="default_country"
+          id="st-default_country"
           label="Country"
-          htmlFor="st-default_country"
-          error={e('default_country')}
           hint="Addresses and postcodes are checked for this country."
         >
-          <select
-            id="st-default_country"
-            value={f.default_country}
-            onChange={(ev) => set('default_country', ev.target.value)}
-            className={selectClass}
-          >
-            <option value="GB">United Kingdom</option>
-          </select>
-        </Field>
+          <option value="GB">United Kingdom</option>
+        </ConsoleSelect>
       </Group>
       <Group title="Basket and delivery">
         {money('min_basket', 'Minimum basket', 'Baskets under this value pay the basket charge (they are not refused).')}
@@ -180,26 +149,19 @@ function StoreForm({ settings }: { settings: S }) {
             id="st-free-never"
             label="Never free by basket value"
             checked={freeNever}
-            onChange={(v) => set('free_delivery_over', v ? '' : (settings.free_delivery_over ?? 50).toFixed(2))}
+            onChange={(v) => form.setValue('free_delivery_over', v ? '' : (settings.free_delivery_over ?? 50).toFixed(2))}
           />
         </div>
-        <Field
+        <ConsoleSelect
+          name="shipping_tax_class"
+          id="st-shipping_tax_class"
           label="VAT class of delivery charges"
-          htmlFor="st-shipping_tax_class"
-          error={e('shipping_tax_class')}
           hint="Delivery and basket charges include VAT at this class’s rate."
         >
-          <select
-            id="st-shipping_tax_class"
-            value={f.shipping_tax_class}
-            onChange={(ev) => set('shipping_tax_class', ev.target.value)}
-            className={selectClass}
-          >
-            <option value="zero">Zero rated</option>
-            <option value="reduced">Reduced rate</option>
-            <option value="standard">Standard rate</option>
-          </select>
-        </Field>
+          <option value="zero">Zero rated</option>
+          <option value="reduced">Reduced rate</option>
+          <option value="standard">Standard rate</option>
+        </ConsoleSelect>
         {int('low_stock_threshold', 'Low stock at', 'Products at or below this many show in the low-stock list and on the dashboard.')}
         {int(
           'weight_margin_percent',
@@ -232,121 +194,37 @@ function StoreForm({ settings }: { settings: S }) {
         )}
         {flag('product_reviews_to_be_approved', 'Product reviews wait for approval', 'New reviews show only once approved.')}
       </Group>
-      <Card title="Opening hours">
-        <p className="mb-3 text-sm text-muted">Shown on the contact page and in the footer.</p>
-        <ul className="flex flex-col gap-2">
-          {f.opening_hours.map((h, i) => (
-            <li key={i} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-              <Field label={`Days, line ${i + 1}`} htmlFor={`oh-days-${i}`} error={e(`opening_hours.${i}.days`)}>
-                <input
-                  id={`oh-days-${i}`}
-                  value={h.days}
-                  onChange={(ev) =>
-                    set(
-                      'opening_hours',
-                      f.opening_hours.map((x, j) => (j === i ? { ...x, days: ev.target.value } : x)),
-                    )
-                  }
-                  className={inputClass}
-                />
-              </Field>
-              <Field label={`Hours, line ${i + 1}`} htmlFor={`oh-hours-${i}`} error={e(`opening_hours.${i}.hours`)}>
-                <input
-                  id={`oh-hours-${i}`}
-                  value={h.hours}
-                  onChange={(ev) =>
-                    set(
-                      'opening_hours',
-                      f.opening_hours.map((x, j) => (j === i ? { ...x, hours: ev.target.value } : x)),
-                    )
-                  }
-                  className={inputClass}
-                />
-              </Field>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  set(
-                    'opening_hours',
-                    f.opening_hours.filter((_, j) => j !== i),
-                  )
-                }
-                aria-label={`Remove opening hours line ${i + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => set('opening_hours', [...f.opening_hours, { days: '', hours: '' }])}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add a line
-        </Button>
-      </Card>
-      <Card title="Social links">
-        <p className="mb-3 text-sm text-muted">Shown in the footer and on the contact page (https:// addresses only).</p>
-        <ul className="flex flex-col gap-2">
-          {f.social.map((s, i) => (
-            <li key={i} className="grid items-end gap-2 sm:grid-cols-[12rem_1fr_auto]">
-              <Field label={`Network, link ${i + 1}`} htmlFor={`so-name-${i}`} error={e(`social.${i}.name`)}>
-                <input
-                  id={`so-name-${i}`}
-                  value={s.name}
-                  onChange={(ev) =>
-                    set(
-                      'social',
-                      f.social.map((x, j) => (j === i ? { ...x, name: ev.target.value } : x)),
-                    )
-                  }
-                  className={inputClass}
-                />
-              </Field>
-              <Field label={`Address, link ${i + 1}`} htmlFor={`so-url-${i}`} error={e(`social.${i}.url`)}>
-                <input
-                  id={`so-url-${i}`}
-                  value={s.url}
-                  onChange={(ev) =>
-                    set(
-                      'social',
-                      f.social.map((x, j) => (j === i ? { ...x, url: ev.target.value } : x)),
-                    )
-                  }
-                  aria-invalid={Boolean(e(`social.${i}.url`))}
-                  className={inputClass}
-                />
-              </Field>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  set(
-                    'social',
-                    f.social.filter((_, j) => j !== i),
-                  )
-                }
-                aria-label={`Remove social link ${i + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => set('social', [...f.social, { name: '', url: 'https://' }])}>
-          <Plus aria-hidden="true" className="size-4" /> Add a link
-        </Button>
-      </Card>
-      <FormError error={err} />
+      <Lines
+        name="opening_hours"
+        title="Opening hours"
+        note="Shown on the contact page and in the footer."
+        cols="sm:grid-cols-[1fr_1fr_auto]"
+        cells={[
+          ['days', 'Days, line', 'oh-days'],
+          ['hours', 'Hours, line', 'oh-hours'],
+        ]}
+        blank={{ days: '', hours: '' }}
+        add="Add a line"
+        removeLabel="Remove opening hours line"
+      />
+      <Lines
+        name="social"
+        title="Social links"
+        note="Shown in the footer and on the contact page (https:// addresses only)."
+        cols="sm:grid-cols-[12rem_1fr_auto]"
+        cells={[
+          ['name', 'Network, link', 'so-name'],
+          ['url', 'Address, link', 'so-url'],
+        ]}
+        blank={{ name: '', url: 'https://' }}
+        add="Add a link"
+        removeLabel="Remove social link"
+      />
+      <FormSummary />
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-stone-50/95 px-4 py-3 md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save store settings'}
-        </Button>
+        <SubmitButton busy="Saving…">Save store settings</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,81 +1,53 @@
+import { adminContentCalls } from '@larder/contract/admin-content';
+import { zMoneyIn } from '@larder/contract/wire';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { ConfirmDialog, fieldError, FormError, Tag } from '../../../ui/content-kit';
+import { ConsoleText, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { useSaveVat } from '../api/save-vat';
 import { useVatClasses, type VatClassesResult } from '../api/vat';
 import { useDeleteVat } from '../api/vat-delete';
 
 type VatClass = VatClassesResult[number];
 
-/** "20" or "12.5" (percent) → basis points; null when it is not a rate. */
-function toBp(text: string): number | null {
-  const t = text.trim().replace(/%$/, '');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return null;
-  const bp = Math.round(Number(t) * 100);
-  return bp <= 10000 ? bp : null;
-}
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
+const RATE_WORDS = 'A percentage from 0 to 100, e.g. 20 or 12.5';
+/** admin_save_vat's fields, the rate in percent ("12.5" or "12.5%") rather than basis points. */
+const SCHEMA = adminContentCalls.admin_save_vat.payload.omit({ name: true, rate_bp: true }).extend({
+  rate: z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/%$/, '') : v), zMoneyIn({ min: 0, max: 100, label: 'rate' })),
+});
 
 function ClassForm({ vat, onDelete }: { vat: VatClass | null; onDelete?: () => void }) {
   const save = useSaveVat();
-  const [title, setTitle] = useState(vat?.title ?? '');
-  const [rate, setRate] = useState(vat ? String(vat.rate_bp / 100) : '');
-  const [local, setLocal] = useState<string | null>(null);
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { title: vat?.title ?? '', rate: vat ? String(vat.rate_bp / 100) : '' },
+    words: { rate: { required: RATE_WORDS, invalid: RATE_WORDS } },
+    aliases: { rate_bp: 'rate' },
+  });
   const id = vat?.name ?? 'new';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const bp = toBp(rate);
-    setLocal(bp === null ? 'A percentage from 0 to 100, e.g. 20 or 12.5' : null);
-    if (bp === null) return;
-    save.mutate(
-      { name: vat?.name, title, rate_bp: bp },
-      {
-        onSuccess: (r) => {
-          notify(`${r.title} saved (${pct(r.rate_bp)})`, { kind: 'success' });
-          if (!vat) {
-            setTitle('');
-            setRate('');
-          }
-        },
-      },
-    );
-  };
-  const rateError = local ?? fieldError(save.error, 'rate_bp');
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
       aria-label={vat ? `VAT class ${vat.title}` : 'New VAT class'}
       className="grid items-start gap-2 md:grid-cols-[1fr_9rem_auto]"
+      onSubmit={async ({ title, rate }) => {
+        const r = await save.mutateAsync({ name: vat?.name, title, rate_bp: Math.round(rate * 100) });
+        notify(`${r.title} saved (${pct(r.rate_bp)})`, { kind: 'success' });
+        if (!vat) form.reset();
+      }}
     >
-      <Field label="Name" htmlFor={`vat-title-${id}`} error={fieldError(save.error, 'title')} hint={vat ? `Id ${vat.name}` : undefined}>
-        <input
-          id={`vat-title-${id}`}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={Boolean(fieldError(save.error, 'title'))}
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Rate (%)" htmlFor={`vat-rate-${id}`} error={rateError}>
-        <input
-          id={`vat-rate-${id}`}
-          inputMode="decimal"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-          aria-invalid={Boolean(rateError)}
-          className={inputClass}
-        />
-      </Field>
+      <ConsoleText name="title" id={`vat-title-${id}`} label="Name" hint={vat ? `Id ${vat.name}` : undefined} />
+      <ConsoleText name="rate" id={`vat-rate-${id}`} label="Rate (%)" inputMode="decimal" />
       <div className="flex flex-wrap items-center gap-2 md:mt-6">
-        <Button type="submit" size="sm" variant={vat ? 'secondary' : 'primary'} disabled={save.isPending}>
+        <SubmitButton busy={vat ? 'Save' : 'Add class'} size="sm" variant={vat ? 'secondary' : 'primary'}>
           {vat ? 'Save' : 'Add class'}
-        </Button>
+        </SubmitButton>
         {vat &&
           (vat.in_use ? (
             <Tag tone="sky">
@@ -87,12 +59,10 @@ function ClassForm({ vat, onDelete }: { vat: VatClass | null; onDelete?: () => v
             </Button>
           ))}
       </div>
-      {save.error && !fieldError(save.error, 'title') && !fieldError(save.error, 'rate_bp') ? (
-        <div className="md:col-span-3">
-          <FormError error={save.error} />
-        </div>
-      ) : null}
-    </form>
+      <div className="md:col-span-3">
+        <FormSummary />
+      </div>
+    </Form>
   );
 }
 
@@ -121,36 +91,17 @@ export default function VatTab() {
       <Card title="Add a VAT class">
         <ClassForm vat={null} />
       </Card>
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            del.reset();
-          }
-        }}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
         title="Delete this VAT class?"
         confirmLabel="Delete class"
-        danger
-        pending={del.isPending}
-        error={del.error}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(
-            { name: deleting.name },
-            {
-              onSuccess: (r) => {
-                notify(r.message, { kind: 'success' });
-                setDeleting(null);
-              },
-            },
-          )
-        }
       >
         <p>
           {deleting?.title} ({deleting ? pct(deleting.rate_bp) : ''}) is not used by any product. It will no longer be offered.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }
