@@ -21,7 +21,6 @@ import { notify } from '../../../../ui/toast';
 import { Card, PageHeader } from '../../../ui/admin-ui';
 import { ConfirmDialog } from '../../../ui/content-kit';
 import { describeDiscount, RULE_TYPES } from '../../../ui/delivery-discount-words';
-import { numberOrUndefined } from '../../../ui/delivery-kit';
 import { formatDateTime, shopDate } from '../../../ui/orders-format';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { type TDiscountDetail, useDiscountDetail } from '../api/discount-detail';
@@ -125,6 +124,14 @@ function formOf(d: TDiscountDetail): Form {
 }
 
 /** An optional limit: '' is unlimited (null). */
+/** A number from a form input: '' stays undefined so the contract's "is required" explains it. */
+function numberOrUndefined(v: string): number | undefined {
+  const t = v.trim();
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
 const limit = (v: string) => (v.trim() === '' ? null : numberOrUndefined(v));
 const usesPercent = (t: TDiscountRuleType) => t === 'percent_off' || t === 'delivery_percent_off';
 const usesAmount = (t: TDiscountRuleType) => t === 'amount_off' || t === 'delivery_amount_off';
