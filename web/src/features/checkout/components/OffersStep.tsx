@@ -5,7 +5,7 @@ import { errorText } from '../../../api/client';
 import { formatPrice } from '../../../lib/money';
 import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
 import { notify } from '../../../ui/toast';
-import { useCustomerPoints } from '../api/customer-points';
+import { useCustomerPoints } from '../../../shared/points/get-customer-points';
 import { useRedeemPoints } from '../api/redeem-points';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { useValidateCoupon } from '../api/validate-coupon';
