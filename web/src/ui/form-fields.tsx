@@ -1,4 +1,4 @@
-/** The storefront's form fields: labelled controls with hint and error, form messages, server errors. */
+/** The storefront's form fields: labelled controls with hint and error, and form messages (the form kit renders them). */
 import { Eye, EyeOff } from 'lucide-react';
 import {
   type InputHTMLAttributes,
@@ -9,7 +9,6 @@ import {
   useId,
   useState,
 } from 'react';
-import { ApiError, errorText } from '../api/client';
 
 const controlClass =
   'w-full scroll-mt-[calc(var(--header-h,56px)+3rem)] rounded-lg border bg-white px-3 text-[15px] outline-none focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200';
@@ -25,26 +24,18 @@ interface Common {
 
 type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/** Label, control, hint and error; the hint and error are tied to the control with aria-describedby. */
-function Field({
-  id: givenId,
-  label,
-  note,
-  error,
-  hint,
-  className = '',
-  children,
-}: Common & { id?: string; className?: string; children: (control: Control) => ReactNode }) {
+/** A control's id and its aria-describedby: the hint and the error under it. */
+function useDescribed(givenId: string | undefined, hint: ReactNode, error: string | undefined) {
   const generated = useId();
   const id = givenId ?? generated;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, describedBy };
+}
+
+/** The hint and the error under a control. */
+function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {note && <span className="font-normal text-muted"> {note}</span>}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -55,6 +46,29 @@ function Field({
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** Label, control, hint and error; the hint and error are tied to the control with aria-describedby. */
+function Field({
+  id: givenId,
+  label,
+  note,
+  error,
+  hint,
+  className = '',
+  children,
+}: Common & { id?: string; className?: string; children: (control: Control) => ReactNode }) {
+  const { id, describedBy } = useDescribed(givenId, hint, error);
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {note && <span className="font-normal text-muted"> {note}</span>}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -135,9 +149,7 @@ export function SelectField({
 
 /** A checkbox with its label beside it; hint and error under it. */
 export function CheckboxField({ id: givenId, label, error, hint, className = '', ...rest }: TextFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy } = useDescribed(givenId, hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -151,16 +163,7 @@ export function CheckboxField({ id: givenId, label, error, hint, className = '',
         />
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -177,30 +180,4 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'notice'; chil
       {children}
     </p>
   );
-}
-
-/**
- * Splits a failed call into messages for the form's fields and one for the form. The server
- * names fields by their payload path ("data.email", "doc.phone", "pwd"); `aliases` maps a
- * server name to the form's own when they differ. A 429 and anything unknown go to the form.
- */
-export function serverErrors<K extends string>(
-  err: unknown,
-  fields: readonly K[],
-  aliases: Record<string, K> = {},
-): { fields: Partial<Record<K, string>>; form: string | null } {
-  const out: Partial<Record<K, string>> = {};
-  let unmatched: string | null = null;
-  if (err instanceof ApiError && err.status === 417) {
-    for (const f of err.fieldErrors) {
-      const last = f.field.split('.').pop() ?? f.field;
-      const key = aliases[last] ?? fields.find((k) => k === last);
-      // "data.email: email must be..." reads better without its path.
-      const message = f.message.replace(/^[\w.]+: /, '');
-      if (key) out[key] ??= message;
-      else unmatched ??= message;
-    }
-    if (Object.keys(out).length) return { fields: out, form: unmatched };
-  }
-  return { fields: out, form: errorText(err) };
 }

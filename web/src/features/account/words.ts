@@ -1,12 +1,12 @@
 import { ZPasswordPolicy } from '@larder/contract/customers';
 import { z } from 'zod';
-import type { FieldWords } from '../../shared/forms';
+import { EMAIL_WORDS, type FieldWords } from '../../shared/forms';
 
 /** The account forms' words for the contract's refusals (the rules are the contract's: customers.ts). */
 export const WORDS = {
   first_name: { required: 'Please enter your first name', too_big: 'Your first name can be at most 60 characters' },
   last_name: { too_big: 'Your last name can be at most 60 characters' },
-  email: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+  email: EMAIL_WORDS,
   phone: { required: 'Please enter your phone number', invalid: 'Please enter a phone number of 10 to 15 digits' },
   password: { required: 'Please enter a password' },
 } satisfies Record<string, FieldWords>;

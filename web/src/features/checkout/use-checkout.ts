@@ -5,7 +5,7 @@ import { useCart } from '../../shared/cart/get-cart';
 import { locationDeliveryQuery } from '../../shared/location/api/check-user-location-delivery';
 import { useAddressList } from '../../shared/location/api/get-address-list';
 import { useWebsiteSettings } from '../../lib/website-settings';
-import { useCustomerPoints } from './api/customer-points';
+import { useCustomerPoints } from '../../shared/points/get-customer-points';
 import { useCheckoutSummary } from './api/get-checkout-summary';
 import { useDeliverySlots } from '../../shared/checkout/get-delivery-slots';
 import { useOrderDiscount } from './api/get-order-discount';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/money';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The amounts of a bill as the server sends them (a checkout summary or a placed order), in pounds. */
 export interface BillAmounts {
@@ -87,5 +88,17 @@ export function BillExtraRow({
         {amount}
       </dd>
     </>
+  );
+}
+
+/** The bill's card while it loads (checkout and an order's page). */
+export function BillSkeleton({ className = '' }: { className?: string }) {
+  return (
+    <div className={`rounded-2xl border border-line bg-white p-5 ${className}`}>
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-6 w-2/3" />
+    </div>
   );
 }

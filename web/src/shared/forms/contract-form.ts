@@ -17,6 +17,9 @@ import { mapServerError } from './server-errors';
  */
 export type FieldWords = Partial<Record<'required' | 'invalid' | z.core.$ZodIssue['code'], string>>;
 
+/** What every e-mail field says (the rule is the contract's `zEmail`). */
+export const EMAIL_WORDS: FieldWords = { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' };
+
 /** A refusal the submit handler found in the server's answer (a 200 with status "failed"). */
 export class FormRefusal extends Error {
   constructor(

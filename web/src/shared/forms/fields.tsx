@@ -1,6 +1,6 @@
 /** The form kit's pieces: the form element, fields bound by name, the error summary and the submit button. */
 import { type ComponentProps, createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { type FieldValues, FormProvider, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldValues, FormProvider, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { CheckboxField, FormMessage, PasswordField, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
 import { at, type ContractForm, type SubmitResult } from './contract-form';
@@ -27,18 +27,23 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, children, ..
   );
 }
 
-/** A field's registration and its error message, by name. */
-function useField(name: string) {
+/** A field's registration (with the field's own onChange/onBlur) and its error message, by name. */
+function useField(name: string, { onChange, onBlur }: Pick<RegisterOptions, 'onChange' | 'onBlur'> = {}) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error = at<{ message?: string }>(errors, name)?.message;
-  return { ...register(name), error };
+  return { ...register(name, { onChange, onBlur }), error };
 }
 
 type Named<P> = Omit<P, 'name' | 'error' | 'value' | 'onChange' | 'onBlur' | 'ref'> & { name: string };
 
-export function FormText({ name, ...rest }: Named<ComponentProps<typeof TextField>>) {
-  return <TextField {...rest} {...useField(name)} />;
+export function FormText({
+  name,
+  onChange,
+  onBlur,
+  ...rest
+}: Named<ComponentProps<typeof TextField>> & Pick<RegisterOptions, 'onChange' | 'onBlur'>) {
+  return <TextField {...rest} {...useField(name, { onChange, onBlur })} />;
 }
 
 export function FormEmail(props: Named<ComponentProps<typeof TextField>>) {

@@ -1,4 +1,4 @@
-export { type ContractForm, contractResolver, type FieldWords, FormRefusal, useContractForm } from './contract-form';
+export { type ContractForm, contractResolver, EMAIL_WORDS, type FieldWords, FormRefusal, useContractForm } from './contract-form';
 export {
   Form,
   FormCheckbox,

@@ -1,7 +1,8 @@
-import { notDeliverableText, type TAddress } from '@larder/contract/location';
+import { notDeliverableText, type TAddress, ZAddressEdit, zPostcode } from '@larder/contract/location';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Truck, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { locationDeliveryQuery } from './api/check-user-location-delivery';
@@ -9,34 +10,48 @@ import { useAddressList } from './api/get-address-list';
 import { useWebsiteSettings } from '../../lib/website-settings';
 import { type AddressFields, AddressRefused, useInsertAddress } from './api/insert-address';
 import { useUpdateAddress } from './api/update-address';
-import { FormMessage, serverErrors, TextField } from '../../ui/form-fields';
+import { type FieldWords, Form, FormRefusal, FormSummary, FormText, SubmitButton, useContractForm } from '../forms';
 import { FALLBACK_CENTRE, type LatLng } from './geo';
 import { LazyLocationMap } from './LazyLocationMap';
 import { useStoredLocation } from './location-store';
 import { addressPostcodeError, parsePostcode } from './postcode';
 
-const FIELDS = ['first_name', 'last_name', 'address', 'landmark', 'city', 'zipcode', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{8,20}$/;
 
-/** The form's own checks, the same limits the server applies (contract/src/location.ts). */
-export function validateAddress(v: Values): Partial<Record<Field, string>> {
-  const e: Partial<Record<Field, string>> = {};
-  if (!v.first_name.trim()) e.first_name = 'Please enter the first name';
-  else if (v.first_name.trim().length > 60) e.first_name = 'First name is too long (at most 60 characters)';
-  if (v.last_name.trim().length > 60) e.last_name = 'Last name is too long (at most 60 characters)';
-  if (v.address.trim().length < 3) e.address = 'Please enter the house number and street';
-  else if (v.address.trim().length > 200) e.address = 'Address is too long (at most 200 characters)';
-  if (v.landmark.trim().length > 120) e.landmark = 'Landmark is too long (at most 120 characters)';
-  if (v.city.trim().length < 2) e.city = 'Please enter the town or city';
-  else if (v.city.trim().length > 80) e.city = 'City is too long (at most 80 characters)';
-  const pc = addressPostcodeError(v.zipcode);
-  if (pc) e.zipcode = pc;
-  if (v.phone.trim() && !PHONE_RE.test(v.phone.trim())) e.phone = 'Enter a phone number such as 07700 900123';
-  return e;
-}
+/**
+ * The fields update_address takes from this form, by the contract's rules; an address also wants
+ * the full postcode (normalised before the contract checks it) and a phone that looks like one.
+ */
+const SCHEMA = ZAddressEdit.pick({ first_name: true, last_name: true, address: true, landmark: true, city: true, phone: true })
+  .required({ first_name: true, address: true, city: true })
+  .extend({
+    zipcode: z
+      .string()
+      .superRefine((v, ctx) => {
+        const error = addressPostcodeError(v);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      })
+      .transform((v) => parsePostcode(v)?.normalised ?? v)
+      .pipe(zPostcode()),
+    phone: ZAddressEdit.shape.phone.refine((v) => v === undefined || PHONE_RE.test(v)),
+  });
+
+const WORDS: Partial<Record<keyof z.input<typeof SCHEMA>, FieldWords>> = {
+  first_name: { required: 'Please enter the first name', too_big: 'First name is too long (at most 60 characters)' },
+  last_name: { too_big: 'Last name is too long (at most 60 characters)' },
+  address: {
+    required: 'Please enter the house number and street',
+    too_small: 'Please enter the house number and street',
+    too_big: 'Address is too long (at most 200 characters)',
+  },
+  landmark: { too_big: 'Landmark is too long (at most 120 characters)' },
+  city: {
+    required: 'Please enter the town or city',
+    too_small: 'Please enter the town or city',
+    too_big: 'City is too long (at most 80 characters)',
+  },
+  phone: { invalid: 'Enter a phone number such as 07700 900123' },
+};
 
 /**
  * Adding or changing an address (the 'Add/Edit Address' modal and the /add-address page).
@@ -61,17 +76,20 @@ export function AddressForm({
   const existing = useAddressList().data;
   const insert = useInsertAddress();
   const update = useUpdateAddress();
-  const saving = insert.isPending || update.isPending;
   const editing = !!address;
-  const [values, setValues] = useState<Values>(() => ({
-    first_name: address?.first_name ?? session?.first_name ?? '',
-    last_name: address?.last_name ?? session?.last_name ?? '',
-    address: address?.address ?? '',
-    landmark: address?.landmark ?? '',
-    city: address?.city ?? stored?.city ?? '',
-    zipcode: address?.zipcode ?? (stored?.zipcode && parsePostcode(stored.zipcode)?.full ? stored.zipcode : ''),
-    phone: address?.phone ?? session?.phone ?? '',
-  }));
+  const form = useContractForm(SCHEMA, {
+    defaultValues: {
+      first_name: address?.first_name ?? session?.first_name ?? '',
+      last_name: address?.last_name ?? session?.last_name ?? '',
+      address: address?.address ?? '',
+      landmark: address?.landmark ?? '',
+      city: address?.city ?? stored?.city ?? '',
+      zipcode: address?.zipcode ?? (stored?.zipcode && parsePostcode(stored.zipcode)?.full ? stored.zipcode : ''),
+      phone: address?.phone ?? session?.phone ?? '',
+    },
+    words: WORDS,
+    aliases: { addr1: 'address', pincode: 'zipcode' },
+  });
   // The first address is the default (the server makes it so anyway).
   const firstAddress = !address && existing?.length === 0;
   const [isDefault, setIsDefault] = useState(address?.is_default === 1);
@@ -79,9 +97,6 @@ export function AddressForm({
     address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : null,
   );
   const [mapOpen, setMapOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const pinId = useId();
   // The full postcode last left (or the one being edited): the shop says at once whether it delivers there.
   const [checkedZip, setCheckedZip] = useState<string | null>(() => (address ? address.zipcode : null));
@@ -91,120 +106,49 @@ export function AddressForm({
   });
   const outsideArea = checkedZip !== null && area.data !== undefined && !area.data.allow;
 
-  const set = (f: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
-    if (f === 'zipcode') setCheckedZip(null);
-  };
-
-  const focusFirstError = (errs: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((f) => errs[f]);
-    if (first) window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus());
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const errs = validateAddress(values);
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      focusFirstError(errs);
-      return;
-    }
-    const zipcode = parsePostcode(values.zipcode)?.normalised ?? values.zipcode.trim();
+  const save = async (v: z.output<typeof SCHEMA>) => {
+    // An emptied optional field is sent empty, so an edit clears it.
     const fields: AddressFields = {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      address: values.address.trim(),
-      landmark: values.landmark.trim(),
-      city: values.city.trim(),
-      zipcode,
-      phone: values.phone.trim(),
+      ...v,
+      last_name: v.last_name ?? '',
+      landmark: v.landmark ?? '',
+      phone: v.phone ?? '',
       is_default: isDefault || firstAddress,
       ...(pin ? { latitude: round(pin.lat), longitude: round(pin.lng) } : {}),
     };
-    const onError = (err: unknown) => {
-      if (err instanceof AddressRefused) {
-        setFormError(err.message);
-        return;
-      }
-      const split = serverErrors(err, FIELDS, { addr1: 'address', pincode: 'zipcode' });
-      setErrors(split.fields);
-      setFormError(split.form);
-      focusFirstError(split.fields);
-    };
-    if (address) update.mutate({ name: address.name, ...fields }, { onSuccess: onSaved, onError });
-    else insert.mutate(fields, { onSuccess: onSaved, onError });
+    try {
+      onSaved(await (address ? update.mutateAsync({ name: address.name, ...fields }) : insert.mutateAsync(fields)));
+    } catch (err) {
+      throw err instanceof AddressRefused ? new FormRefusal(err.message) : err;
+    }
   };
 
   const mapCentre: LatLng =
     pin ?? (stored?.latitude != null && stored.longitude != null ? { lat: stored.latitude, lng: stored.longitude } : FALLBACK_CENTRE);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={saving || undefined}>
+    <Form form={form} onSubmit={save} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          autoFocus={autoFocus}
-          value={values.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={set('last_name')}
-          error={errors.last_name}
-        />
+        <FormText label="First name" name="first_name" autoComplete="given-name" autoFocus={autoFocus} required />
+        <FormText label="Last name" name="last_name" autoComplete="family-name" />
       </div>
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="address-line1"
-        hint="House or flat number and street"
-        value={values.address}
-        onChange={set('address')}
-        error={errors.address}
-        required
-      />
-      <TextField
-        label="Landmark (optional)"
-        name="landmark"
-        hint="Anything that helps the driver find you"
-        value={values.landmark}
-        onChange={set('landmark')}
-        error={errors.landmark}
-      />
+      <FormText label="Address" name="address" autoComplete="address-line1" hint="House or flat number and street" required />
+      <FormText label="Landmark (optional)" name="landmark" hint="Anything that helps the driver find you" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Town or city"
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
-          required
-        />
-        <TextField
+        <FormText label="Town or city" name="city" autoComplete="address-level2" required />
+        <FormText
           label="Postcode"
           name="zipcode"
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.zipcode}
-          onChange={set('zipcode')}
-          onBlur={() => {
-            const pc = parsePostcode(values.zipcode);
+          onChange={() => setCheckedZip(null)}
+          onBlur={(e: { target: { value: string } }) => {
+            const pc = parsePostcode(e.target.value);
             if (!pc?.full) return;
-            setValues((v) => ({ ...v, zipcode: pc.normalised }));
+            form.setValue('zipcode', pc.normalised);
             setCheckedZip(pc.normalised);
           }}
-          error={errors.zipcode}
           required
         />
       </div>
@@ -216,15 +160,12 @@ export function AddressForm({
           </p>
         )}
       </div>
-      <TextField
+      <FormText
         label="Phone number (optional)"
         name="phone"
         type="tel"
         autoComplete="tel"
         hint="For the driver. Leave it empty to use your account's number."
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
       />
 
       <div className="flex flex-col gap-2">
@@ -286,7 +227,7 @@ export function AddressForm({
         </span>
       </label>
 
-      <FormMessage kind="error">{formError}</FormMessage>
+      <FormSummary />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
@@ -294,11 +235,11 @@ export function AddressForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save address'}
-        </Button>
+        <SubmitButton busy="Saving…" size="lg">
+          {editing ? 'Save changes' : 'Save address'}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

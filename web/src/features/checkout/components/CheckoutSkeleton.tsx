@@ -1,3 +1,4 @@
+import { BillSkeleton } from '../../../shared/checkout/BillLines';
 import { Skeleton } from '../../../ui/skeleton';
 
 export function CheckoutSkeleton() {
@@ -15,12 +16,7 @@ export function CheckoutSkeleton() {
           </div>
         ))}
       </div>
-      <div className="mt-4 space-y-3 rounded-2xl border border-line bg-white p-5 md:mt-0">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-6 w-2/3" />
-      </div>
+      <BillSkeleton className="mt-4 space-y-3 md:mt-0" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { BadgePercent, Gift, Tag, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { checkoutCalls } from '@larder/contract/checkout';
+import { useId } from 'react';
 import { errorText } from '../../../api/client';
 import { formatPrice } from '../../../lib/money';
-import { Button } from '../../../ui/button';
+import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
 import { notify } from '../../../ui/toast';
-import { useCustomerPoints } from '../api/customer-points';
+import { useCustomerPoints } from '../../../shared/points/get-customer-points';
 import { useRedeemPoints } from '../api/redeem-points';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { useValidateCoupon } from '../api/validate-coupon';
@@ -13,43 +14,37 @@ import type { Checkout } from '../use-checkout';
 import { StepCard } from './StepCard';
 
 const EMPTY_CODE = 'Please Enter Coupon Code';
+/** validate_coupon's code; an empty one is the spec's alert, not a field error. */
+const SCHEMA = checkoutCalls.validate_coupon.payload.pick({ coupon_code: true });
 
 /** The coupon form and the applied code (the shop keeps it on the cart). */
 function CouponBox({ c, alert }: { c: Checkout; alert: (message: string) => Promise<void> }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(SCHEMA, { defaultValues: { coupon_code: '' } });
+  const problem = form.formState.errors.coupon_code?.message;
   const validate = useValidateCoupon();
   const remove = useRemoveCoupon();
   // The summary tells when a code on the cart stopped applying (the basket changed...).
   const noLonger = c.summary.data?.coupon_message || '';
   const applied = c.coupon ?? (noLonger ? 'Your coupon' : null);
 
-  const apply = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = code.trim();
-    if (!value) {
-      setProblem(EMPTY_CODE);
-      await alert(EMPTY_CODE);
-      return;
-    }
+  /** The spec: a refusal resets the discount and alerts; the code's problem stays under it. */
+  const refuse = async (problem: string, message = problem) => {
+    await alert(message);
+    throw new FormRefusal(problem, 'coupon_code');
+  };
+  const apply = async ({ coupon_code }: { coupon_code: string }) => {
+    if (!coupon_code) return refuse(EMPTY_CODE);
+    let res;
     try {
-      const res = await validate.mutateAsync({ coupon_code: value, ...(c.method ? { shipping_method: c.method.name } : {}) });
-      if (res.status === 'success') {
-        setProblem(null);
-        setCode('');
-        setTabNotes({ coupon: res.coupon_code });
-        notify(res.message || `${res.coupon_code} applied`, { kind: 'success' });
-      } else {
-        // The spec: a failure resets the discount and alerts.
-        setProblem(res.message || 'Invalid Coupon Code');
-        setTabNotes({ coupon: null });
-        await alert(res.message || 'Invalid Coupon Code');
-      }
+      res = await validate.mutateAsync({ coupon_code, ...(c.method ? { shipping_method: c.method.name } : {}) });
     } catch (err) {
-      setProblem('Invalid Coupon Code');
-      await alert(errorText(err));
+      return refuse('Invalid Coupon Code', errorText(err));
     }
+    setTabNotes({ coupon: res.status === 'success' ? res.coupon_code : null });
+    if (res.status !== 'success') return refuse(res.message || 'Invalid Coupon Code');
+    form.reset();
+    notify(res.message || `${res.coupon_code} applied`, { kind: 'success' });
   };
 
   const cancel = () =>
@@ -84,18 +79,14 @@ function CouponBox({ c, alert }: { c: Checkout; alert: (message: string) => Prom
     );
 
   return (
-    <form onSubmit={(e) => void apply(e)} noValidate className="space-y-1">
+    <Form form={form} onSubmit={apply} className="space-y-1">
       <label htmlFor={`${id}-code`} className="text-sm font-semibold">
         Coupon code
       </label>
       <div className="flex gap-2">
         <input
           id={`${id}-code`}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value.toUpperCase());
-            setProblem(null);
-          }}
+          {...form.register('coupon_code', { setValueAs: (v: string) => v.toUpperCase() })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -105,16 +96,16 @@ function CouponBox({ c, alert }: { c: Checkout; alert: (message: string) => Prom
           aria-describedby={problem ? `${id}-problem` : undefined}
           className={`h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 text-base uppercase outline-none placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${problem ? 'border-red-600' : 'border-stone-300'}`}
         />
-        <Button type="submit" variant="secondary" className="h-11" disabled={validate.isPending}>
-          {validate.isPending ? 'Checking…' : 'Apply'}
-        </Button>
+        <SubmitButton busy="Checking…" variant="secondary" className="h-11">
+          Apply
+        </SubmitButton>
       </div>
       {problem && (
         <p id={`${id}-problem`} className="text-sm text-red-700" data-testid="coupon-problem">
           {problem}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

@@ -2,7 +2,17 @@ import type { CallResult } from '@larder/contract';
 import { MessageSquare } from 'lucide-react';
 import { ZBlogCommentInput } from '@larder/contract/content';
 import { useSession } from '../../../lib/session';
-import { Form, FormEmail, FormRefusal, FormSummary, FormText, FormTextArea, SubmitButton, useContractForm } from '../../../shared/forms';
+import {
+  EMAIL_WORDS,
+  Form,
+  FormEmail,
+  FormRefusal,
+  FormSummary,
+  FormText,
+  FormTextArea,
+  SubmitButton,
+  useContractForm,
+} from '../../../shared/forms';
 import { useInsertBlogComment } from '../api/insert-blog-comments';
 
 export type BlogComment = CallResult<'get_blog_details'>['comments'][number];
@@ -37,7 +47,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
 const SCHEMA = ZBlogCommentInput.omit({ blog: true });
 const WORDS = {
   user_name: { required: 'Please enter your name' },
-  email: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+  email: EMAIL_WORDS,
   message: { required: 'Please write your comment', too_small: 'Your comment is too short' },
 };
 

@@ -1,6 +1,7 @@
 import { contentCalls } from '@larder/contract/content';
 import { zPhone } from '@larder/contract/customers';
 import {
+  EMAIL_WORDS,
   Form,
   FormEmail,
   FormPhone,
@@ -17,7 +18,7 @@ import { useContactForm } from '../api/contactform';
 const SCHEMA = contentCalls.contactform.payload.extend({ phonenumber: zPhone('phonenumber').optional() });
 const WORDS = {
   username: { required: 'Please enter your name' },
-  mailid: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+  mailid: EMAIL_WORDS,
   phonenumber: { invalid: 'Please enter a phone number of 10 to 15 digits' },
   subject: { required: 'Please enter a subject', too_small: 'The subject must be at least 2 characters' },
   message: { required: 'Please write your message', too_small: 'Your message must be at least 5 characters' },

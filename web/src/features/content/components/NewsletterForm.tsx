@@ -1,10 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { errorText } from '../../../api/client';
-import { Button } from '../../../ui/button';
+import { contentCalls } from '@larder/contract/content';
+import { useId } from 'react';
+import { EMAIL_WORDS, Form, SubmitButton, useContractForm } from '../../../shared/forms';
 import { useEmailSubscription } from '../api/insert-email-subscription';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Newsletter sign-up: e-mail and Subscribe. Double opt-in, so success asks the shopper to confirm
@@ -22,24 +20,23 @@ export function NewsletterForm({
 }) {
   const id = useId();
   const subscribe = useEmailSubscription();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(contentCalls.insert_email_subscription.payload, {
+    defaultValues: { email: '' },
+    words: { email: EMAIL_WORDS },
+  });
+  const error = form.formState.errors.email?.message ?? form.formState.errors.root?.server?.message;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    const problem = !value ? 'Please enter your e-mail address' : !EMAIL_RE.test(value) ? 'Please enter a valid e-mail address' : null;
-    setError(problem);
-    if (problem) return;
-    subscribe.mutate(value, {
-      onSuccess: () => setEmail(''),
-      onError: (err) => setError(errorText(err)),
-    });
-  }
-
-  const done = subscribe.isSuccess && !error ? subscribe.data : null;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+    <Form
+      form={form}
+      onSubmit={async ({ email }) => {
+        const done = await subscribe.mutateAsync(email);
+        form.reset();
+        return done.message;
+      }}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2"
+    >
       <p id={`${id}-title`} className={compact ? 'text-sm font-semibold' : 'text-lg font-bold'}>
         {title}
       </p>
@@ -55,11 +52,7 @@ export function NewsletterForm({
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error) setError(null);
-            }}
+            {...form.register('email')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-err` : undefined}
             maxLength={254}
@@ -68,9 +61,9 @@ export function NewsletterForm({
             }`}
           />
         </div>
-        <Button type="submit" size="lg" className="h-11" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        <SubmitButton busy="Subscribing…" size="lg" className="h-11">
+          Subscribe
+        </SubmitButton>
       </div>
       {error && (
         <p id={`${id}-err`} role="alert" className="text-sm font-medium text-red-700">
@@ -78,13 +71,13 @@ export function NewsletterForm({
         </p>
       )}
       <p role="status" className="flex items-start gap-2 text-sm text-emerald-800">
-        {done && (
+        {form.notice && (
           <>
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {done.message}
+            {form.notice}
           </>
         )}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Cake, LogIn, PartyPopper } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { contentCalls } from '@larder/contract/content';
+import { useState } from 'react';
 import { shellEvents } from '../../../app/shell/shell-state';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { useSession } from '../../../lib/session';
@@ -8,8 +9,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useCustomerByEmail } from '../api/get-customers-by-email';
 import { useJoinBirthdayClub } from '../api/insert-doc';
-import { FormMessage, serverErrors } from '../../../ui/form-fields';
-import { SelectField } from '../../../ui/form-fields';
+import { Form, FormRefusal, FormSelect, FormSummary, SubmitButton, useContractForm } from '../../../shared/forms';
+import { FormMessage } from '../../../ui/form-fields';
 
 const MONTHS = [
   'January',
@@ -41,7 +42,6 @@ const DAYS_IN: Record<Month, number> = {
   November: 30,
   December: 31,
 };
-const isMonth = (m: string): m is Month => (MONTHS as readonly string[]).includes(m);
 
 function Intro() {
   return (
@@ -63,7 +63,10 @@ function GuestPrompt() {
   );
 }
 
-type Errors = { day?: string; month?: string };
+/** insert_doc's day and month, by the contract's rules; a day the month has. */
+const SCHEMA = contentCalls.insert_doc.payload.shape.data.out.pick({ day: true, month: true }).superRefine(({ day, month }, ctx) => {
+  if (day > DAYS_IN[month]) ctx.addIssue({ code: 'custom', path: ['day'], message: `${month} has only ${DAYS_IN[month]} days` });
+});
 
 /** Day and month selects; joining again with another date changes it. */
 function JoinForm({
@@ -75,84 +78,46 @@ function JoinForm({
   initial?: { day: number; month: string };
   onDone?: (message: string) => void;
 }) {
-  const id = useId();
   const join = useJoinBirthdayClub();
-  const [day, setDay] = useState(initial ? String(initial.day) : '');
-  const [month, setMonth] = useState(initial?.month ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const found: Errors = {};
-    if (!month || !isMonth(month)) found.month = 'Please choose a month';
-    if (!day) found.day = 'Please choose a day';
-    else if (isMonth(month) && Number(day) > DAYS_IN[month]) found.day = `${month} has only ${DAYS_IN[month]} days`;
-    setErrors(found);
-    if (found.day || found.month) {
-      document.getElementById(found.day ? `${id}-day` : `${id}-month`)?.focus();
-      return;
-    }
-    join.mutate(
-      { email, day: Number(day), month: month as Month },
-      {
-        onSuccess: (res) => {
-          if (res.status === 'success') onDone?.(res.message);
-          else setFormError(res.message);
-        },
-        onError: (err) => {
-          const s = serverErrors(err, ['day', 'month'] as const);
-          setErrors(s.fields);
-          setFormError(s.form);
-        },
-      },
-    );
-  }
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { day: initial ? String(initial.day) : '', month: (initial?.month ?? '') as Month },
+    words: { day: { required: 'Please choose a day' }, month: { required: 'Please choose a month' } },
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Your birthday" className="mt-6 flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        const res = await join.mutateAsync({ email, ...values });
+        if (res.status !== 'success') throw new FormRefusal(res.message);
+        onDone?.(res.message);
+      }}
+      aria-label="Your birthday"
+      className="mt-6 flex flex-col gap-4"
+    >
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
-        <SelectField
-          id={`${id}-day`}
-          label="Day"
-          value={day}
-          onChange={(e) => {
-            setDay(e.target.value);
-            setErrors((x) => ({ ...x, day: undefined }));
-          }}
-          error={errors.day}
-        >
+        <FormSelect label="Day" name="day">
           <option value="">Day</option>
           {Array.from({ length: 31 }, (_, i) => (
             <option key={i + 1} value={i + 1}>
               {i + 1}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          id={`${id}-month`}
-          label="Month"
-          value={month}
-          onChange={(e) => {
-            setMonth(e.target.value);
-            setErrors((x) => ({ ...x, month: undefined, day: undefined }));
-          }}
-          error={errors.month}
-        >
+        </FormSelect>
+        <FormSelect label="Month" name="month">
           <option value="">Month</option>
           {MONTHS.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
-        </SelectField>
+        </FormSelect>
       </div>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <Button type="submit" size="lg" disabled={join.isPending}>
-        {join.isPending ? 'Saving…' : initial ? 'Save my birthday' : 'Join the Birthday Club'}
-      </Button>
-    </form>
+      <FormSummary />
+      <SubmitButton busy="Saving…" size="lg">
+        {initial ? 'Save my birthday' : 'Join the Birthday Club'}
+      </SubmitButton>
+    </Form>
   );
 }
 

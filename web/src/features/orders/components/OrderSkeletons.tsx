@@ -1,3 +1,4 @@
+import { BillSkeleton } from '../../../shared/checkout/BillLines';
 import { Skeleton } from '../../../ui/skeleton';
 
 export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
@@ -38,12 +39,7 @@ export function OrderDetailSkeleton() {
           ))}
         </div>
       </div>
-      <div className="space-y-2 rounded-2xl border border-line bg-white p-5">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-6 w-2/3" />
-      </div>
+      <BillSkeleton className="space-y-2" />
     </div>
   );
 }

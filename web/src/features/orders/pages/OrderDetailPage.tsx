@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard, MapPin, RotateCcw, Store, XCircle } from 'lucide-react';
+import { CreditCard, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CallResult } from '@larder/contract';
@@ -14,10 +14,10 @@ import { useOrderDetails } from '../api/get-order-details';
 import { OrderLoadError } from '../components/OrderNotFound';
 import { useReorder } from '../api/reorder';
 import { AwaitingPaymentPanel } from '../components/AwaitingPaymentPanel';
-import { BackToBasketDialog } from '../components/BackToBasketDialog';
-import { CancelOrderDialog } from '../components/CancelOrderDialog';
+import { BackToBasketDialog, CancelOrderDialog } from '../components/CancelOrderDialog';
 import { OrderBill } from '../components/OrderBill';
 import { OrderLines } from '../components/OrderLines';
+import { OrderPlace } from '../components/OrderPlace';
 import { OrderDetailSkeleton } from '../components/OrderSkeletons';
 import { RefundOutcome } from '../components/RefundOutcome';
 import { ReorderResultDialog } from '../components/ReorderResultDialog';
@@ -112,31 +112,7 @@ export function OrderDetailPage() {
               {o.shipping_method_name}
             </h2>
             <div className="space-y-3 text-sm">
-              {o.format_delivery_date && (
-                <p className="flex gap-2">
-                  <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  <span data-testid="order-slot">
-                    {o.format_delivery_date}
-                    {o.delivery_slot && `, ${o.delivery_slot}`}
-                  </span>
-                </p>
-              )}
-              {collection ? (
-                <p className="flex gap-2">
-                  <Store aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="block font-semibold">Collect from</span>
-                    <span data-testid="collect-from">{o.collect_from}</span>
-                  </span>
-                </p>
-              ) : (
-                o.shipping_address && (
-                  <p className="flex gap-2">
-                    <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                    <span>{o.shipping_address}</span>
-                  </p>
-                )
-              )}
+              <OrderPlace order={o} collection={collection} />
               <p className="flex gap-2">
                 <CreditCard aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                 <span>

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, ChevronRight, Gift, MapPin, Store } from 'lucide-react';
+import { CheckCircle2, ChevronRight, Gift } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
@@ -12,6 +12,7 @@ import { useOrderDetails } from '../api/get-order-details';
 import { OrderLoadError } from '../components/OrderNotFound';
 import { usePointsEarned } from '../api/get-point-history';
 import { OrderBill } from '../components/OrderBill';
+import { OrderPlace } from '../components/OrderPlace';
 import { PaymentChip } from '../components/StatusChip';
 import { paymentText } from '../order-format';
 import { usePayOrder } from '../use-pay-order';
@@ -97,30 +98,13 @@ export function ThankYouPage() {
             <h2 id="when-h" className="mb-3 text-base font-bold">
               {pickup ? 'Collection' : 'Delivery'}
             </h2>
-            {o.format_delivery_date && (
-              <p className="flex gap-2">
-                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                <span data-testid="order-slot">
-                  {o.format_delivery_date}
-                  {o.delivery_slot && `, ${o.delivery_slot}`}
-                </span>
-              </p>
-            )}
-            {pickup ? (
-              <p className="mt-2 flex gap-2">
-                <Store aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="block font-semibold">Collect from</span>
-                  <span data-testid="collect-from">{o.collect_from}</span>
-                  <span className="mt-1 block text-muted">Please bring your order number.</span>
-                </span>
-              </p>
-            ) : (
-              <p className="mt-2 flex gap-2">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                <span>{o.shipping_address}</span>
-              </p>
-            )}
+            <div className="space-y-2">
+              <OrderPlace
+                order={o}
+                collection={pickup}
+                note={<span className="mt-1 block text-muted">Please bring your order number.</span>}
+              />
+            </div>
           </section>
           <section aria-labelledby="bill-h" className="rounded-2xl border border-line bg-white p-5">
             <h2 id="bill-h" className="mb-2 text-base font-bold">

@@ -1,13 +1,13 @@
 import { ZStockNotificationInput } from '@larder/contract/product-feedback';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { Form, FormEmail, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
+import { EMAIL_WORDS, Form, FormEmail, FormSummary, FormText, SubmitButton, useContractForm } from '../../../shared/forms';
 import { useNotifyWhenInStock } from '../api/insert-stockavail-notification';
 
 const SCHEMA = ZStockNotificationInput.pick({ sender_name: true, sender_email: true });
 export const SENDER_WORDS = {
   sender_name: { required: 'Please enter your name', too_big: 'Please keep your name under 100 characters' },
-  sender_email: { required: 'Please enter your e-mail address', invalid: 'Please enter a valid e-mail address' },
+  sender_email: EMAIL_WORDS,
 };
 
 /**

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { paymentCalls } from '@larder/contract/payments';
+import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { shellEvents } from '../../../app/shell/shell-state';
 import { errorText } from '../../../api/client';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
+import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { customerSubscriptionsQuery, useCustomerSubscriptions } from '../api/get-customer-subscriptions';
@@ -14,6 +15,9 @@ import { useInsertWebSubscription } from '../api/insert-web-subscription';
 import { useSubscriptionPlans } from '../api/list-subscription-plans';
 import { formatDay, planPrice } from '../format';
 import { ALREADY_SUBSCRIBED, useSubscriptionPayment } from '../use-subscription-payment';
+
+const SCHEMA = paymentCalls.insert_web_subscription.payload.pick({ subscription_plan: true });
+const WORDS = { subscription_plan: { required: 'Please choose a plan' } };
 
 /**
  * /subscribe-plan, the subscription popup: 'Choose your plan' (a radio list of plans with name and
@@ -29,35 +33,27 @@ export function SubscribePlanPage() {
   const subs = useCustomerSubscriptions();
   const insert = useInsertWebSubscription();
   const payment = useSubscriptionPayment();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-
-  // Local state answers the click at once; the URL keeps the choice for the sign-in round trip.
-  const [picked, setPicked] = useState<string | null>(null);
-  const chosenName = picked ?? params.get('plan') ?? '';
+  // The form answers the click at once; the URL keeps the choice for the sign-in round trip.
+  const form = useContractForm(SCHEMA, { defaultValues: { subscription_plan: params.get('plan') ?? '' }, words: WORDS });
+  const chosenName = form.watch('subscription_plan');
+  const problem = form.formState.errors.subscription_plan?.message;
   const activeFor = (plan: string) => subs.data?.find((s) => s.subscription_plan === plan && s.status === 'Active');
   // The plan already held cannot be chosen again (it would only meet 'User is already subscribed !').
   const chosen = plans.data?.find((p) => p.name === chosenName && !activeFor(p.name)) ?? null;
 
   const choose = (plan: string) => {
-    setProblem(null);
-    setPicked(plan);
+    form.clearErrors();
+    form.setValue('subscription_plan', plan);
     setParams({ plan }, { replace: true, preventScrollReset: true });
   };
 
-  async function buy(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!chosen) {
-      setProblem('Please choose a plan');
-      return;
-    }
+  async function buy() {
+    if (!chosen) throw new FormRefusal(WORDS.subscription_plan.required, 'subscription_plan');
     if (!session) {
       shellEvents.openLogin(`/subscribe-plan?plan=${encodeURIComponent(chosen.name)}`);
       return;
     }
-    setBusy(true);
     try {
       // The latest subscriptions decide: an Active one of this plan blocks buying it again.
       const mine = await qc.fetchQuery(customerSubscriptionsQuery(session.customer_id));
@@ -74,7 +70,6 @@ export function SubscribePlanPage() {
     } catch (err) {
       await payment.alert(errorText(err));
     } finally {
-      setBusy(false);
       void qc.invalidateQueries({ queryKey: ['get_customer_plan_based_subscritpions'] });
     }
   }
@@ -92,7 +87,7 @@ export function SubscribePlanPage() {
   else if (plans.data.length === 0) body = <EmptyState title="No plans on sale" text="Please check back soon." />;
   else
     body = (
-      <form noValidate onSubmit={(e) => void buy(e)} className="flex flex-col gap-5">
+      <Form form={form} onSubmit={buy} className="flex flex-col gap-5">
         <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
           <legend className="sr-only">Plans</legend>
           <div className="flex flex-col gap-3">
@@ -149,11 +144,11 @@ export function SubscribePlanPage() {
             </ul>
           </section>
         )}
-        <Button type="submit" size="lg" className="w-full md:w-auto md:self-start" disabled={busy} aria-busy={busy}>
-          {busy ? 'Please wait…' : 'Buy Now'}
-        </Button>
+        <SubmitButton busy="Please wait…" size="lg" className="w-full md:w-auto md:self-start">
+          Buy Now
+        </SubmitButton>
         {!session && <p className="text-sm text-muted">You will be asked to sign in first.</p>}
-      </form>
+      </Form>
     );
 
   return (

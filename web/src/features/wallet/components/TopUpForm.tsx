@@ -1,13 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { paymentCalls } from '@larder/contract/payments';
+import { useId } from 'react';
+import { z } from 'zod';
 import { formatPrice } from '../../../lib/money';
 import { payFor } from '../../../shared/payments/pay';
 import { usePaymentAlert } from '../../../shared/payments/use-payment-alert';
-import { Button } from '../../../ui/button';
+import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
 import { notify } from '../../../ui/toast';
 import { BOUNDS_MESSAGE, depositProblem, WALLET_MAX_TOPUP, WALLET_MIN_TOPUP } from '../deposit';
 
 const QUICK = [10, 20, 50, 100];
+
+/** The shop's bounds in its own words, then create_payment's amount as the contract checks it. */
+const SCHEMA = z.object({
+  amount: z.preprocess((v, ctx) => {
+    const problem = depositProblem(String(v));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    return v;
+  }, paymentCalls.create_payment.payload.shape.amount.unwrap()),
+});
 
 /**
  * The deposit: 'Enter amount' (pounds, two decimals, within the bounds), 'Add money' opens the
@@ -16,28 +27,15 @@ const QUICK = [10, 20, 50, 100];
 export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?: () => void }) {
   const id = useId();
   const qc = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const { alert, element } = usePaymentAlert();
+  const form = useContractForm(SCHEMA, { defaultValues: { amount: '' } });
+  const problem = form.formState.errors.amount?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const p = depositProblem(amount);
-    setProblem(p);
-    if (p) {
-      input.current?.focus();
-      return;
-    }
-    const pounds = Number(amount);
-    setBusy(true);
-    const outcome = await payFor({ purpose: 'wallet', amount: pounds });
-    setBusy(false);
+  async function submit({ amount }: z.output<typeof SCHEMA>) {
+    const outcome = await payFor({ purpose: 'wallet', amount });
     if (outcome.status === 'success') {
-      setAmount('');
-      notify(`${formatPrice(pounds)} added to your wallet`, { kind: 'success', duration: 4000 });
+      form.reset();
+      notify(`${formatPrice(amount)} added to your wallet`, { kind: 'success', duration: 4000 });
       // Page 1 replaces the history (reset drops the later pages).
       void qc.resetQueries({ queryKey: ['get_wallet_details'] });
       void qc.invalidateQueries({ queryKey: ['wallet_details'] });
@@ -46,15 +44,14 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
       notify(outcome.message, { kind: 'info' });
     } else if (outcome.message === BOUNDS_MESSAGE || /amount/i.test(outcome.message)) {
       // The server's own check of the amount: shown at the field.
-      setProblem(outcome.message);
-      input.current?.focus();
+      throw new FormRefusal(outcome.message, 'amount');
     } else {
       await alert(outcome.message);
     }
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={headingId} className="flex flex-col gap-3">
+    <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
           Enter amount
@@ -64,7 +61,6 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
             £
           </span>
           <input
-            ref={input}
             id={`${id}-amount`}
             type="number"
             inputMode="decimal"
@@ -72,11 +68,7 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
             max={WALLET_MAX_TOPUP}
             step="0.01"
             placeholder="Enter amount"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              if (problem) setProblem(null);
-            }}
+            {...form.register('amount')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
             className={`h-11 w-full rounded-lg border bg-white pr-3 pl-7 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${problem ? 'border-red-600' : 'border-stone-300'}`}
@@ -97,8 +89,8 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
             key={q}
             type="button"
             onClick={() => {
-              setAmount(String(q));
-              setProblem(null);
+              form.setValue('amount', String(q));
+              form.clearErrors('amount');
             }}
             aria-label={`Fill in ${formatPrice(q)}`}
             className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
@@ -107,10 +99,10 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
           </button>
         ))}
       </div>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-        {busy ? 'Paying…' : 'Add money'}
-      </Button>
+      <SubmitButton busy="Paying…" size="lg">
+        Add money
+      </SubmitButton>
       {element}
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,11 @@
 import { Gift, ShoppingBasket, Tag } from 'lucide-react';
-import { useId } from 'react';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { Skeleton } from '../../../ui/skeleton';
-import { ErrorState } from '../../../ui/states';
-import { useCustomerPoints } from '../api/get-customer-points';
+import { useCustomerPoints } from '../../../shared/points/get-customer-points';
+import { BalanceCard, Panel } from '../components/Panels';
 import { PointsHistory } from '../components/PointsHistory';
 
 /** /reward-points: the balance and its value, how points are earned and spent, and the history. */
@@ -14,8 +13,6 @@ export function RewardPointsPage() {
   usePageMeta({ title: 'Reward Points', back: true });
   const session = useSession();
   const points = useCustomerPoints();
-  const howId = useId();
-  const historyId = useId();
   const p = points.data;
 
   return (
@@ -26,36 +23,29 @@ export function RewardPointsPage() {
       ) : (
         <>
           <div className="grid gap-4 md:grid-cols-2">
-            <section
-              aria-label="Points balance"
-              className="flex flex-col gap-3 self-start rounded-2xl bg-brand-700 p-5 text-white shadow-sm"
+            <BalanceCard
+              label="Points balance"
+              heading="Your points"
+              icon={Gift}
+              query={points}
+              errorTitle="We could not load your points"
+              skeleton={
+                <>
+                  <Skeleton className="h-10 w-40 bg-white/30" />
+                  <Skeleton className="h-4 w-48 bg-white/30" />
+                </>
+              }
             >
-              <div className="flex items-center gap-2 text-sm font-medium text-white/90">
-                <Gift aria-hidden="true" className="size-5" />
-                Your points
-              </div>
-              {points.isError ? (
-                <div className="rounded-xl bg-white text-ink">
-                  <ErrorState error={points.error} onRetry={() => void points.refetch()} title="We could not load your points" />
-                </div>
-              ) : p ? (
+              {p && (
                 <>
                   <p className="text-4xl font-bold tracking-tight" data-testid="points-balance">
                     {p.total_points.toLocaleString('en-GB')} {p.total_points === 1 ? 'point' : 'points'}
                   </p>
                   <p className="text-sm text-white/90">Worth {formatPrice(p.total_amount)} off your shopping</p>
                 </>
-              ) : (
-                <>
-                  <Skeleton className="h-10 w-40 bg-white/30" />
-                  <Skeleton className="h-4 w-48 bg-white/30" />
-                </>
               )}
-            </section>
-            <section aria-labelledby={howId} className="rounded-2xl bg-white p-5 shadow-sm">
-              <h2 id={howId} className="mb-3 text-lg font-bold">
-                How points work
-              </h2>
+            </BalanceCard>
+            <Panel title="How points work">
               {p ? (
                 <ul className="flex flex-col gap-3 text-sm">
                   <li className="flex gap-3">
@@ -83,14 +73,11 @@ export function RewardPointsPage() {
                   <Skeleton className="h-4 w-2/3" />
                 </div>
               )}
-            </section>
+            </Panel>
           </div>
-          <section aria-labelledby={historyId} className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 id={historyId} className="mb-1 text-lg font-bold">
-              Points history
-            </h2>
+          <Panel title="Points history" tight>
             <PointsHistory customer={session.customer_id} />
-          </section>
+          </Panel>
         </>
       )}
     </div>

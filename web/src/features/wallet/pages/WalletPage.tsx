@@ -1,14 +1,13 @@
 import { ArrowLeft, WalletCards } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { useWebsiteSettings } from '../../../lib/website-settings';
-import { Skeleton } from '../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { useWalletDetails } from '../api/wallet-details';
+import { BalanceCard, Panel } from '../components/Panels';
 import { TopUpForm } from '../components/TopUpForm';
 import { WalletHistory } from '../components/WalletHistory';
 
@@ -30,8 +29,6 @@ export function WalletPage() {
   const session = useSession();
   const settings = useWebsiteSettings();
   const balance = useWalletDetails();
-  const topUpHeading = useId();
-  const historyHeading = useId();
 
   let body;
   if (!session) body = <SignInPrompt title="Sign in to use your wallet" text="Add money once and pay for your shopping in one tap." />;
@@ -41,35 +38,23 @@ export function WalletPage() {
     body = (
       <>
         <div className="grid gap-4 md:grid-cols-2">
-          <section aria-label="Wallet balance" className="flex flex-col gap-3 self-start rounded-2xl bg-brand-700 p-5 text-white shadow-sm">
-            <div className="flex items-center gap-2 text-sm font-medium text-white/90">
-              <WalletCards aria-hidden="true" className="size-5" />
-              Wallet balance
-            </div>
-            {balance.isError ? (
-              <ErrorStateOnDark error={balance.error} onRetry={() => void balance.refetch()} />
-            ) : balance.data ? (
-              <p className="text-4xl font-bold tracking-tight" data-testid="wallet-balance">
-                {formatPrice(balance.data.current_wallet_amount)}
-              </p>
-            ) : (
-              <Skeleton className="h-10 w-32 bg-white/30" />
-            )}
-            <p className="text-sm text-white/90">Use it at checkout, alone or together with a card.</p>
-          </section>
-          <section aria-labelledby={topUpHeading} className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 id={topUpHeading} className="mb-3 text-lg font-bold">
-              Add money
-            </h2>
-            <TopUpForm headingId={topUpHeading} onAdded={back ? () => void navigate(back) : undefined} />
-          </section>
+          <BalanceCard
+            label="Wallet balance"
+            heading="Wallet balance"
+            icon={WalletCards}
+            query={balance}
+            errorTitle="We could not load your balance"
+            note={<p className="text-sm text-white/90">Use it at checkout, alone or together with a card.</p>}
+          >
+            <p className="text-4xl font-bold tracking-tight" data-testid="wallet-balance">
+              {formatPrice(balance.data?.current_wallet_amount ?? 0)}
+            </p>
+          </BalanceCard>
+          <Panel title="Add money">{(id) => <TopUpForm headingId={id} onAdded={back ? () => void navigate(back) : undefined} />}</Panel>
         </div>
-        <section aria-labelledby={historyHeading} className="rounded-2xl bg-white p-5 shadow-sm">
-          <h2 id={historyHeading} className="mb-1 text-lg font-bold">
-            Wallet history
-          </h2>
+        <Panel title="Wallet history" tight>
           <WalletHistory customer={session.customer_id} />
-        </section>
+        </Panel>
       </>
     );
 
@@ -82,14 +67,6 @@ export function WalletPage() {
       )}
       <h1 className="text-2xl font-bold">Wallet</h1>
       {body}
-    </div>
-  );
-}
-
-function ErrorStateOnDark({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="rounded-xl bg-white text-ink">
-      <ErrorState error={error} onRetry={onRetry} title="We could not load your balance" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { useSession } from '../../../lib/session';
+import { call } from '../../api/client';
+import { useSession } from '../../lib/session';
 
 export const customerPointsQuery = (customer: string) =>
   queryOptions({
