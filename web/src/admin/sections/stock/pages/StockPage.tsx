@@ -1,13 +1,14 @@
-import type { TLowStockItem } from '@larder/contract/admin-catalog';
+import { adminCatalogCalls, type TLowStockItem } from '@larder/contract/admin-catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { History, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../../api/client';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
+import { ConsoleText, Form, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Card, inputClass, PageHeader } from '../../../ui/admin-ui';
 import { Thumb } from '../../../ui/catalogue-ui';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
@@ -112,45 +113,41 @@ function ProductFinder({ onAdjust }: { onAdjust: (a: Adjusting) => void }) {
   );
 }
 
+const THRESHOLD_WORDS = { threshold: { invalid: 'The threshold must be a whole number, 0 or more.' } };
+
+/** The low-stock threshold, validated by its call's schema. */
+function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () => void }) {
+  const form = useContractForm(adminCatalogCalls.admin_save_low_stock_threshold.payload, {
+    defaultValues: { threshold: String(threshold) },
+    words: THRESHOLD_WORDS,
+  });
+  const save = useSaveLowStockThreshold();
+  return (
+    <Form
+      form={form}
+      className="flex items-end gap-2"
+      onSubmit={async (v) => {
+        const r = await save.mutateAsync(v.threshold, { onError: (err) => notify(errorText(err), { kind: 'error', duration: 5000 }) });
+        onSaved();
+        notify(`Low stock now means ${r.threshold} or fewer`, { kind: 'success' });
+      }}
+    >
+      <ConsoleText name="threshold" label="Low means at most" inputMode="numeric" className="h-8 w-20" />
+      <SubmitButton variant="secondary" size="sm" busy="Save">
+        Save
+      </SubmitButton>
+    </Form>
+  );
+}
+
 function LowStock({ onAdjust }: { onAdjust: (a: Adjusting) => void }) {
-  const id = useId();
   const [page, setPage] = useState(1);
   const list = useLowStock({ page_no: page, page_len: PAGE_LEN });
-  const saveThreshold = useSaveLowStockThreshold();
   const [bulk, setBulk] = useState<{ items: StockItem[]; clear: () => void } | null>(null);
-  const [edited, setThreshold] = useState<string | null>(null);
-  const threshold = edited ?? (list.data ? String(list.data.threshold) : '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const n = Number(threshold);
-    if (!Number.isInteger(n) || n < 0) return notify('The threshold must be a whole number, 0 or more.', { kind: 'error' });
-    saveThreshold.mutate(n, {
-      onSuccess: (r) => (setPage(1), notify(`Low stock now means ${r.threshold} or fewer`, { kind: 'success' })),
-      onError: (err) => notify(errorText(err), { kind: 'error', duration: 5000 }),
-    });
-  };
   return (
     <Card
       title="Low stock"
-      actions={
-        <form onSubmit={submit} className="flex items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-t`} className="text-xs font-medium">
-              Low means at most
-            </label>
-            <input
-              id={`${id}-t`}
-              inputMode="numeric"
-              value={threshold}
-              onChange={(e) => setThreshold(e.target.value)}
-              className={`${inputClass} h-8 w-20`}
-            />
-          </div>
-          <Button type="submit" variant="secondary" size="sm" disabled={saveThreshold.isPending}>
-            Save
-          </Button>
-        </form>
-      }
+      actions={list.data && <ThresholdForm key={list.data.threshold} threshold={list.data.threshold} onSaved={() => setPage(1)} />}
     >
       <ConsoleTable
         caption={`Products at or below ${list.data?.threshold ?? ''} in stock`}
