@@ -143,6 +143,13 @@ function Editor({ product }: { product?: TAdminProduct }) {
     </Field>
   );
 
+  const tick = (k: 'is_active' | 'disable_add_to_cart', label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={form[k]} onChange={(e) => set(k, e.target.checked)} className="size-4 accent-brand-600" />
+      {label}
+    </label>
+  );
+
   return (
     <>
       <BackLink />
@@ -232,24 +239,8 @@ function Editor({ product }: { product?: TAdminProduct }) {
               {text('certifications', 'Certifications', { max: 200, hint: 'Comma separated, e.g. halal, organic' })}
               <fieldset className="flex flex-col gap-2 md:col-span-2">
                 <legend className="text-sm font-medium">Status</legend>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={form.is_active}
-                    onChange={(e) => set('is_active', e.target.checked)}
-                    className="size-4 accent-brand-600"
-                  />
-                  On sale (shown in the shop)
-                </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={form.disable_add_to_cart}
-                    onChange={(e) => set('disable_add_to_cart', e.target.checked)}
-                    className="size-4 accent-brand-600"
-                  />
-                  Shown but cannot be added to the cart
-                </label>
+                {tick('is_active', 'On sale (shown in the shop)')}
+                {tick('disable_add_to_cart', 'Shown but cannot be added to the cart')}
               </fieldset>
             </div>
           </Section>
