@@ -84,7 +84,8 @@ export function setGuestId(id: string): void {
   if (!getSession()) write(GUEST_KEY, id);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange when the stored session, guest id or location changes (this tab or another). */
+export function subscribeStorage(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(STORAGE_CHANGED_EVENT, onChange);
   return () => {
@@ -94,9 +95,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribeStorage, getSession, () => null);
 }
 
 export function useGuestId(): string | null {
-  return useSyncExternalStore(subscribe, getGuestId, () => null);
+  return useSyncExternalStore(subscribeStorage, getGuestId, () => null);
 }

@@ -4,7 +4,7 @@
  * answer them plug in without the shell importing them.
  */
 import { useSyncExternalStore } from 'react';
-import { STORAGE_CHANGED_EVENT, useSession } from '../../lib/session';
+import { subscribeStorage, useSession } from '../../lib/session';
 
 export { SESSION_KEY, STORAGE_CHANGED_EVENT } from '../../lib/session';
 /** localStorage key the shell reads (written by the location feature). */
@@ -37,15 +37,6 @@ export const shellEvents = {
 
 /** Shorthand for the cart and others: `openLogin('/checkout')`. */
 export const openLogin = shellEvents.openLogin;
-
-function subscribeStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(STORAGE_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(STORAGE_CHANGED_EVENT, onChange);
-  };
-}
 
 function readStorage(key: string): string | null {
   try {

@@ -4,7 +4,7 @@ import { assetUrl } from '../../api/client';
 import { formatPrice } from '../../lib/money';
 import { ProductCardActions } from '../cart/ProductCardActions';
 import { ProductCard } from '../../ui/product-card';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../ui/skeleton';
 import type { ListingView } from './listing-params';
 import { UnitPrice } from '../../ui/unit-price';
 import { Estimate, WeighedLabel } from '../../ui/weighed';
@@ -111,21 +111,12 @@ export function ProductGridSkeleton({
         view === 'list' ? (
           <div key={i} className="flex gap-3 rounded-xl border border-line bg-white p-3">
             <Skeleton className="size-24 shrink-0 md:size-28" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/3" />
-              <Skeleton className="h-3 w-full" />
-              <Skeleton className="h-4 w-16" />
-            </div>
+            <SkeletonLines lines={['h-4 w-3/4', 'h-3 w-1/3', 'h-3 w-full', 'h-4 w-16']} />
           </div>
         ) : (
           <div key={i} className="overflow-hidden rounded-xl border border-line bg-white">
             <Skeleton className="aspect-square w-full rounded-none" />
-            <div className="space-y-2 p-3">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-3 w-1/3" />
-              <Skeleton className="h-4 w-16" />
-            </div>
+            <SkeletonLines lines={['h-4 w-full', 'h-3 w-1/3', 'h-4 w-16']} className="space-y-2 p-3" />
           </div>
         ),
       )}

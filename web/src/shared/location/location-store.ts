@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LOCATION_KEY, STORAGE_CHANGED_EVENT } from '../../app/shell/shell-state';
+import { subscribeStorage } from '../../lib/session';
 
 /** The store that serves the location (multi-store mode only). */
 export interface StoredStore {
@@ -84,17 +85,8 @@ export function clearLocation(): void {
   window.dispatchEvent(new CustomEvent(STORAGE_CHANGED_EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(STORAGE_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(STORAGE_CHANGED_EVENT, onChange);
-  };
-}
-
 export function useStoredLocation(): StoredLocation | null {
-  return useSyncExternalStore(subscribe, readLocation, () => null);
+  return useSyncExternalStore(subscribeStorage, readLocation, () => null);
 }
 
 /** 'E1 6AN, Whitechapel' (postcode first, as the header shows it), or whichever part is known. */

@@ -1,7 +1,14 @@
 import { Lock, X } from 'lucide-react';
+import type { TStartedPayment } from '@larder/contract/payments';
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { PAYMENT_FAILED } from './pay';
+import type { ProviderResult } from './settle';
 import { useStoreName } from './use-store-name';
+
+/** What every provider sheet is given by the host. */
+export type SheetProps = { started: TStartedPayment; summary: string; finish: (r: ProviderResult) => Promise<void> };
 
 /**
  * The frame of every provider sheet: the store name in the header, what is being paid, a close
@@ -74,5 +81,44 @@ export function SheetError({ title, text, onClose }: { title: string; text: stri
         Close
       </button>
     </div>
+  );
+}
+
+/** A failed attempt, shown above the card form. */
+export function SheetProblem({ title = PAYMENT_FAILED, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The card form's Pay button and, when the card is only authorised now, what is charged later. */
+export function PaySubmit({
+  label,
+  paying,
+  disabled,
+  captureLater,
+  className = 'w-full',
+}: {
+  label: string;
+  paying: boolean;
+  disabled: boolean;
+  /** The amount authorised now, when the weighed amount is charged after picking. */
+  captureLater?: string | false;
+  className?: string;
+}) {
+  return (
+    <>
+      <Button type="submit" size="lg" className={className} disabled={disabled} aria-busy={paying}>
+        {paying ? 'Processing…' : label}
+      </Button>
+      {captureLater && (
+        <p className="text-center text-sm text-stone-600" data-testid="capture-later-note">
+          Your card is authorised for {captureLater} now and charged the weighed amount after we pick your order.
+        </p>
+      )}
+    </>
   );
 }

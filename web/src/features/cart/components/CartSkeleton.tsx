@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 
 /** Placeholder lines while the cart or wishlist loads (same heights as the real lines). */
 export function LinesSkeleton({ count = 3, label }: { count?: number; label: string }) {
@@ -7,11 +7,7 @@ export function LinesSkeleton({ count = 3, label }: { count?: number; label: str
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex gap-3 py-4">
           <Skeleton className="size-20 shrink-0" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="mt-3 h-9 w-32 rounded-full" />
-          </div>
+          <SkeletonLines lines={['h-4 w-2/3', 'h-3 w-1/3', 'mt-3 h-9 w-32 rounded-full']} />
           <Skeleton className="h-4 w-14" />
         </div>
       ))}

@@ -1,31 +1,30 @@
 import { formatPrice } from '../../../lib/money';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { type Checkout, restToPay } from '../use-checkout';
 
 /** The mobile checkout's fixed bottom bar: the total and the one next-step button. */
 export function MobileNextBar({
-  total,
-  items,
+  c,
   label,
   onPress,
   disabled = false,
   busy = false,
   hint,
-  rest = null,
-  estimated = false,
 }: {
-  total: number | null;
-  /** What the card or cash pays when points or the wallet take part of the total (the server's to_pay). */
-  rest?: { label: string; amount: number } | null;
-  items: number;
+  c: Checkout;
   label: string;
   onPress: () => void;
   disabled?: boolean;
   busy?: boolean;
   hint?: string | null;
-  /** Weighed items not weighed yet: the total is an estimate. */
-  estimated?: boolean;
 }) {
+  const total = c.summary.data?.total ?? null;
+  // What the card or cash pays when points or the wallet take part of the total (the server's to_pay).
+  const rest = restToPay(c);
+  const items = c.cart.data?.cart.item_count ?? 0;
+  // Weighed items not weighed yet: the total is an estimate.
+  const estimated = Boolean(c.summary.data?.weighed);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
       {hint && <p className="mb-2 text-xs font-semibold text-red-700">{hint}</p>}

@@ -1,6 +1,6 @@
 import type { CallResult } from '@larder/contract';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { formatPostDate, responsiveImage } from './media';
 
 export type BlogPost = CallResult<'get_blog_list'>[number];
@@ -52,12 +52,7 @@ export function BlogCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-col gap-2 p-4">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
+      <SkeletonLines lines={['h-3 w-20', 'h-5 w-4/5', 'h-4 w-full', 'h-4 w-2/3']} className="flex flex-col gap-2 p-4" />
     </div>
   );
 }

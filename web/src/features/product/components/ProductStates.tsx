@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 
 /** The product page's shape while it loads, so nothing jumps when it arrives. */
 export function ProductSkeleton({ compact = false }: { compact?: boolean }) {
@@ -15,16 +15,8 @@ export function ProductSkeleton({ compact = false }: { compact?: boolean }) {
       <div className={`grid gap-6 ${compact ? 'md:grid-cols-[280px_1fr]' : 'md:grid-cols-2 md:gap-10'}`}>
         <Skeleton className="aspect-square w-full rounded-2xl" />
         <div className="flex flex-col gap-4">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-9 w-40" />
-          <Skeleton className="h-16 w-full" />
-          <div className="flex gap-2">
-            <Skeleton className="h-10 w-24 rounded-full" />
-            <Skeleton className="h-10 w-24 rounded-full" />
-            <Skeleton className="h-10 w-24 rounded-full" />
-          </div>
+          <SkeletonLines lines={['h-4 w-32', 'h-8 w-3/4', 'h-4 w-24', 'h-9 w-40', 'h-16 w-full']} className="contents" />
+          <SkeletonLines lines={['h-10 w-24 rounded-full', 'h-10 w-24 rounded-full', 'h-10 w-24 rounded-full']} className="flex gap-2" />
           <Skeleton className="h-12 w-full rounded-full" />
         </div>
       </div>

@@ -1,10 +1,9 @@
-import type { TStartedPayment } from '@larder/contract/payments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSession } from '../../../lib/session';
 import { dataText } from '../client-data';
 import { loadScript, scriptGlobal } from '../load-script';
 import { MAX_RETRIES, type ProviderResult } from '../settle';
-import { SheetBusy, SheetError, SheetFrame } from '../SheetFrame';
+import { SheetBusy, SheetError, SheetFrame, type SheetProps } from '../SheetFrame';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -43,15 +42,7 @@ type RazorpayCtor = new (o: RazorpayOptions) => RazorpayInstance;
  * while the script loads or when it cannot. The backdrop does not close it; dismissing it is a
  * cancel (code 2); the widget retries a failed card itself, up to MAX_RETRIES times.
  */
-export function RazorpayCheckout({
-  started,
-  summary,
-  finish,
-}: {
-  started: TStartedPayment;
-  summary: string;
-  finish: (r: ProviderResult) => Promise<void>;
-}) {
+export function RazorpayCheckout({ started, summary, finish }: SheetProps) {
   const [phase, setPhase] = useState<'loading' | 'open' | 'confirming' | 'error'>('loading');
   const finished = useRef(false);
   const finishRef = useRef(finish);

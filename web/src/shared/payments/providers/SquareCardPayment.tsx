@@ -2,11 +2,10 @@ import { formatMoney } from '@larder/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { API_BASE, call, errorText } from '../../../api/client';
 import { getSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
 import { AUTHENTICATION_FAILED, PAYMENT_FAILED } from '../pay';
 import { loadScript, scriptGlobal } from '../load-script';
 import { MAX_RETRIES } from '../settle';
-import { SheetBusy } from '../SheetFrame';
+import { PaySubmit, SheetBusy, SheetProblem } from '../SheetFrame';
 
 export const SQUARE_SCRIPT = {
   production: 'https://web.squarecdn.com/v1/square.js',
@@ -166,16 +165,17 @@ export function SquareCardPayment({
   return (
     <form noValidate onSubmit={(e) => void pay(e)} className="flex flex-col gap-3" aria-label="Card details">
       {problem && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <p className="font-semibold">{PAYMENT_FAILED}</p>
+        <SheetProblem>
           <p>{problem}</p>
-        </div>
+        </SheetProblem>
       )}
       {phase === 'loading' && <SheetBusy text="Loading the secure card form…" />}
       <div ref={containerRef} />
-      <Button type="submit" size="lg" className="w-full" disabled={phase !== 'ready' || amount === null} aria-busy={phase === 'paying'}>
-        {phase === 'paying' ? 'Processing…' : amount === null ? 'Pay' : `Pay ${formatMoney(Math.round(amount * 100))}`}
-      </Button>
+      <PaySubmit
+        label={amount === null ? 'Pay' : `Pay ${formatMoney(Math.round(amount * 100))}`}
+        paying={phase === 'paying'}
+        disabled={phase !== 'ready' || amount === null}
+      />
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import type { TStartedPayment } from '@larder/contract/payments';
 import { formatMoney } from '@larder/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
 import { dataText } from '../client-data';
 import { AUTHENTICATION_FAILED, PAYMENT_FAILED } from '../pay';
 import { loadScript, scriptGlobal } from '../load-script';
-import { MAX_RETRIES, type ProviderResult } from '../settle';
-import { SheetBusy, SheetError, SheetFrame } from '../SheetFrame';
+import { MAX_RETRIES } from '../settle';
+import { PaySubmit, SheetBusy, SheetError, SheetFrame, SheetProblem, type SheetProps } from '../SheetFrame';
 
 export const STRIPE_SCRIPT = 'https://js.stripe.com/v3';
 
@@ -44,15 +42,7 @@ type StripeFactory = (publishableKey: string) => StripeInstance;
  * Stripe's Payment Element inside Larder's sheet: Stripe.js (loaded now) collects the card and
  * confirms the PaymentIntent, running 3-D Secure itself when the bank asks (SCA for UK cards).
  */
-export function StripeSheet({
-  started,
-  summary,
-  finish,
-}: {
-  started: TStartedPayment;
-  summary: string;
-  finish: (r: ProviderResult) => Promise<void>;
-}) {
+export function StripeSheet({ started, summary, finish }: SheetProps) {
   const amount = formatMoney(started.amount, started.currency);
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
@@ -140,21 +130,18 @@ export function StripeSheet({
       ) : (
         <form noValidate onSubmit={(e) => void pay(e)} className="flex flex-col gap-3" aria-label="Card details">
           {problem && (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              <p className="font-semibold">{PAYMENT_FAILED}</p>
+            <SheetProblem>
               <p>{problem}</p>
-            </div>
+            </SheetProblem>
           )}
           {phase === 'loading' && <SheetBusy text="Loading the secure card form…" />}
           <div ref={mountRef} />
-          <Button type="submit" size="lg" className="w-full" disabled={phase !== 'ready'} aria-busy={phase === 'paying'}>
-            {phase === 'paying' ? 'Processing…' : `Pay ${amount}`}
-          </Button>
-          {started.capture_later && (
-            <p className="text-center text-sm text-stone-600" data-testid="capture-later-note">
-              Your card is authorised for {amount} now and charged the weighed amount after we pick your order.
-            </p>
-          )}
+          <PaySubmit
+            label={`Pay ${amount}`}
+            paying={phase === 'paying'}
+            disabled={phase !== 'ready'}
+            captureLater={started.capture_later && amount}
+          />
         </form>
       )}
     </SheetFrame>

@@ -1,4 +1,3 @@
-import type { TStartedPayment } from '@larder/contract/payments';
 import { formatMoney } from '@larder/contract/money';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
@@ -7,8 +6,8 @@ import { Button } from '../../../ui/button';
 import { dataText } from '../client-data';
 import { type CardFields, type CardProblems, cardPayload, cardProblems, formatCardNumber, formatExpiry } from '../card-fields';
 import { AUTHENTICATION_FAILED, PAYMENT_FAILED } from '../pay';
-import { MAX_RETRIES, type ProviderResult } from '../settle';
-import { SheetBusy, SheetFrame } from '../SheetFrame';
+import { MAX_RETRIES } from '../settle';
+import { PaySubmit, SheetBusy, SheetFrame, SheetProblem, type SheetProps } from '../SheetFrame';
 
 /** What the sandbox reports about a payment (its hosted-sheet endpoints). */
 interface SandboxPayment {
@@ -48,15 +47,7 @@ type Busy = null | 'paying' | 'authenticating' | 'confirming' | 'closing';
  * sandbox. Test cards decide the outcome; 3-D Secure is a challenge step; a failed attempt can
  * be tried again MAX_RETRIES times.
  */
-export function TestSheet({
-  started,
-  summary,
-  finish,
-}: {
-  started: TStartedPayment;
-  summary: string;
-  finish: (r: ProviderResult) => Promise<void>;
-}) {
+export function TestSheet({ started, summary, finish }: SheetProps) {
   const ref = dataText(started.client_data.payment_ref);
   const testCards = Object.entries((started.client_data.test_cards ?? {}) as Record<string, string>);
   const amount = formatMoney(started.amount, started.currency);
@@ -65,7 +56,7 @@ export function TestSheet({
   const [step, setStep] = useState<'card' | 'challenge'>('card');
   const [busy, setBusy] = useState<Busy>(null);
   const [failures, setFailures] = useState(0);
-  const [failure, setFailure] = useState<{ title: string; reason: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<keyof CardFields, HTMLInputElement | null>>>({});
   const challengeRef = useRef<HTMLHeadingElement>(null);
@@ -101,10 +92,7 @@ export function TestSheet({
       await finish({ kind: 'failed', authenticationFailed: authFailed });
       return;
     }
-    setFailure({
-      title: PAYMENT_FAILED,
-      reason: authFailed ? AUTHENTICATION_FAILED : (p.failureMessage ?? 'The payment did not go through.'),
-    });
+    setFailure(authFailed ? AUTHENTICATION_FAILED : (p.failureMessage ?? 'The payment did not go through.'));
     setStep('card');
     setBusy(null);
   }
@@ -186,13 +174,12 @@ export function TestSheet({
       ) : (
         <form noValidate onSubmit={(e) => void pay(e)} className="flex flex-col gap-3" aria-label="Card details">
           {failure && (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              <p className="font-semibold">{failure.title}</p>
-              <p>{failure.reason}</p>
+            <SheetProblem>
+              <p>{failure}</p>
               <p className="mt-1 text-red-800">
                 Check the details or use another card. {retriesLeft === 1 ? '1 try left.' : `${retriesLeft} tries left.`}
               </p>
-            </div>
+            </SheetProblem>
           )}
           {notice && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -248,14 +235,13 @@ export function TestSheet({
             placeholder="E1 6AN"
             maxLength={10}
           />
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy !== null} aria-busy={busy === 'paying'}>
-            {busy === 'paying' ? 'Processing…' : `Pay ${amount}`}
-          </Button>
-          {started.capture_later && (
-            <p className="text-center text-sm text-stone-600" data-testid="capture-later-note">
-              Your card is authorised for {amount} now and charged the weighed amount after we pick your order.
-            </p>
-          )}
+          <PaySubmit
+            label={`Pay ${amount}`}
+            paying={busy === 'paying'}
+            disabled={busy !== null}
+            captureLater={started.capture_later && amount}
+            className="mt-1 w-full"
+          />
         </form>
       )}
 
