@@ -94,12 +94,15 @@ export default function AreasTab() {
         error={del.error}
         onConfirm={() =>
           deleting &&
-          del.mutate(deleting.name, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              notify(r.message, { kind: 'success' });
+          del.mutate(
+            { name: deleting.name },
+            {
+              onSuccess: (r) => {
+                setDeleting(null);
+                notify(r.message, { kind: 'success' });
+              },
             },
-          })
+          )
         }
       >
         {deleting && (

@@ -145,12 +145,15 @@ export default function RatesTab() {
         error={del.error}
         onConfirm={() =>
           deleting &&
-          del.mutate(deleting.name, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              notify(r.message, { kind: 'success' });
+          del.mutate(
+            { name: deleting.name },
+            {
+              onSuccess: (r) => {
+                setDeleting(null);
+                notify(r.message, { kind: 'success' });
+              },
             },
-          })
+          )
         }
       >
         {deleting && <p>{deleting.summary}. Orders already placed keep the charge they were given.</p>}
