@@ -3,7 +3,7 @@
  * form errors from the server, a labelled checkbox, paging and date formatting.
  */
 import type { CallName, CallPayloadIn } from '@larder/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
@@ -244,9 +244,17 @@ export function Tag({ children, tone = 'stone' }: { children: ReactNode; tone?: 
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
 }
 
-/** A console read, cached under `[call, payload]` like every read of the app. */
-export function useConsoleQuery<N extends CallName>(name: N, payload: CallPayloadIn<N>) {
-  return useQuery({ queryKey: [name, payload], queryFn: ({ signal }) => adminCall(name, payload, { signal }) });
+type ConsoleQueryOptions = { enabled?: boolean; keepPrevious?: boolean; staleTime?: number; refetchInterval?: number };
+
+/** A console read, cached under `[call, payload]` like every read of the app; `keepPrevious` keeps the last page while the next loads. */
+export function useConsoleQuery<N extends CallName>(name: N, payload: CallPayloadIn<N>, opts: ConsoleQueryOptions = {}) {
+  const { keepPrevious, ...rest } = opts;
+  return useQuery({
+    queryKey: [name, payload],
+    queryFn: ({ signal }) => adminCall(name, payload, { signal }),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...rest,
+  });
 }
 
 /** A console write; once it succeeds, the reads it changes (named by their calls) are fetched again. */

@@ -1,101 +1,78 @@
+import { adminContentCalls } from '@larder/contract/admin-content';
 import { BellRing } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { ConfirmDialog, fieldError, FormError, formatWhen, textareaClass } from '../../../ui/content-kit';
+import { ConsoleSelect, ConsoleText, ConsoleTextArea, Form, FormSummary, useContractForm } from '../../../../shared/forms';
+import { Card } from '../../../ui/admin-ui';
+import { ConfirmDialog, formatWhen } from '../../../ui/content-kit';
 import { useAllRoutes } from '../api/all-routes';
 import { usePushHistory } from '../api/push-history';
 import { useSendPush } from '../api/send-push';
 
-type Target = 'Product' | 'Product Category';
+const schema = adminContentCalls.admin_send_push.payload;
+const TARGETS = ['Product Category', 'Product'] as const;
 
 /** A marketing notification to every device that accepted them; a tap opens a product or a category. */
 export default function PushTab() {
   const history = usePushHistory({});
   const routes = useAllRoutes().data ?? [];
   const send = useSendPush();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [target, setTarget] = useState<Target>('Product Category');
-  const [route, setRoute] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [local, setLocal] = useState<Record<string, string>>({});
+  // The route's message depends on what it opens.
+  const [target, setTarget] = useState<(typeof TARGETS)[number]>('Product Category');
+  const form = useContractForm(schema, {
+    defaultValues: { title: '', body: '', target_type: 'Product Category', route: '' },
+    words: {
+      title: { required: 'Write a short title' },
+      body: { required: 'Write the message' },
+      route: { required: target === 'Product' ? 'Give the product’s address, e.g. lamb-chops' : 'Choose a category' },
+    },
+  });
+  const [title, body] = form.watch(['title', 'body']);
   const categories = routes.filter((r) => r.type === 'category').map((r) => ({ route: r.route.replace(/^\/c\//, ''), title: r.title }));
   const left = history.data ? Math.max(0, history.data.limit_per_hour - history.data.sent_last_hour) : null;
 
-  const check = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!title.trim()) errs.title = 'Write a short title';
-    if (!body.trim()) errs.body = 'Write the message';
-    if (!route.trim()) errs.route = target === 'Product' ? 'Give the product’s address, e.g. lamb-chops' : 'Choose a category';
-    setLocal(errs);
-    send.reset();
-    if (!Object.keys(errs).length) setConfirming(true);
-  };
-  const go = () =>
-    send.mutate(
-      { title: title.trim(), body: body.trim(), target_type: target, route: route.trim() },
-      {
-        onSuccess: (r) => {
-          notify(r.message, { kind: 'success', duration: 5000 });
-          setConfirming(false);
-          setTitle('');
-          setBody('');
-          setRoute('');
-        },
-        onError: () => {
-          setConfirming(false);
-          void history.refetch();
-        },
-      },
-    );
-  const err = (f: string) => local[f] ?? fieldError(send.error, f);
+  // Sending checks the form again, so the server's refusals land on its fields.
+  const go = form.submitWith(async (v) => {
+    try {
+      const r = await send.mutateAsync(v);
+      notify(r.message, { kind: 'success', duration: 5000 });
+      form.reset({ title: '', body: '', target_type: v.target_type, route: '' });
+    } catch (err) {
+      void history.refetch();
+      throw err;
+    } finally {
+      setConfirming(false);
+    }
+  });
 
   return (
     <div className="grid gap-4 xl:grid-cols-[1fr_28rem]">
       <Card title="Send a push notification">
-        <form onSubmit={check} noValidate className="flex flex-col gap-4">
+        <Form form={form} onSubmit={() => Promise.resolve(setConfirming(true))} className="flex flex-col gap-4">
           <p className="text-sm text-muted">
             Goes to every phone and browser that accepted notifications from Larder. Tapping it opens the product or category you choose. To
             keep customers happy, at most {history.data?.limit_per_hour ?? 3} go out per hour{left !== null ? ` (${left} left now)` : ''}.
           </p>
-          <Field label="Title" htmlFor="push-title" error={err('title')} hint={`${title.length}/60`}>
-            <input
-              id="push-title"
-              value={title}
-              maxLength={60}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={Boolean(err('title'))}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Message" htmlFor="push-body" error={err('body')} hint={`${body.length}/200`}>
-            <textarea
-              id="push-body"
-              value={body}
-              maxLength={200}
-              onChange={(e) => setBody(e.target.value)}
-              aria-invalid={Boolean(err('body'))}
-              className={textareaClass}
-            />
-          </Field>
+          <ConsoleText name="title" label="Title" id="push-title" hint={`${title.length}/60`} maxLength={60} />
+          <ConsoleTextArea name="body" label="Message" id="push-body" hint={`${body.length}/200`} maxLength={200} />
           <fieldset>
             <legend className="text-sm font-medium">Opens</legend>
             <div className="mt-1 flex flex-wrap gap-4 text-sm">
-              {(['Product Category', 'Product'] as const).map((t) => (
+              {TARGETS.map((t) => (
                 <label key={t} className="flex items-center gap-2">
                   <input
                     type="radio"
-                    name="push-target"
-                    checked={target === t}
-                    onChange={() => {
-                      setTarget(t);
-                      setRoute('');
-                    }}
+                    value={t}
+                    {...form.register('target_type', {
+                      onChange: () => {
+                        setTarget(t);
+                        form.setValue('route', '');
+                      },
+                    })}
                     className="size-4 accent-brand-600"
                   />
                   {t === 'Product' ? 'A product' : 'A category'}
@@ -104,45 +81,29 @@ export default function PushTab() {
             </div>
           </fieldset>
           {target === 'Product Category' ? (
-            <Field label="Category" htmlFor="push-route" error={err('route')}>
-              <select
-                id="push-route"
-                value={route}
-                onChange={(e) => setRoute(e.target.value)}
-                aria-invalid={Boolean(err('route'))}
-                className={inputClass}
-              >
-                <option value="">Choose a category</option>
-                {categories.map((c) => (
-                  <option key={c.route} value={c.route}>
-                    {c.title} ({c.route})
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ConsoleSelect name="route" label="Category" id="push-route">
+              <option value="">Choose a category</option>
+              {categories.map((c) => (
+                <option key={c.route} value={c.route}>
+                  {c.title} ({c.route})
+                </option>
+              ))}
+            </ConsoleSelect>
           ) : (
-            <Field
+            <ConsoleText
+              name="route"
               label="Product address"
-              htmlFor="push-route"
-              error={err('route')}
+              id="push-route"
               hint="The end of the product’s link: for /pr/lamb-chops write lamb-chops."
-            >
-              <input
-                id="push-route"
-                value={route}
-                onChange={(e) => setRoute(e.target.value)}
-                aria-invalid={Boolean(err('route'))}
-                className={inputClass}
-              />
-            </Field>
+            />
           )}
-          {send.error && !fieldError(send.error, 'route') ? <FormError error={send.error} /> : null}
+          <FormSummary />
           <div className="flex justify-end">
             <Button type="submit" disabled={left === 0}>
               <BellRing aria-hidden="true" className="size-4" /> Send…
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
       <Card title="Sent recently">
         {history.isPending ? (
@@ -172,7 +133,7 @@ export default function PushTab() {
         title="Send to every device?"
         confirmLabel="Send now"
         pending={send.isPending}
-        onConfirm={go}
+        onConfirm={() => void go()}
       >
         <p>
           “<strong>{title}</strong>”: {body}

@@ -7,8 +7,7 @@ import { ConsoleText, ConsoleTextArea, useContractForm } from '../../../../share
 import { notify } from '../../../../ui/toast';
 import { newRequestId } from '../../../ui/content-kit';
 import { FormDialog } from '../../../ui/FormDialog';
-import { useAdjustPoints } from '../api/adjust-points';
-import { useAdjustWallet } from '../api/adjust-wallet';
+import { useAdjustPoints, useAdjustWallet } from '../api/adjust-balance';
 
 type Kind = 'wallet' | 'points';
 

@@ -1,12 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
-import { refetchCalls } from './invalidate';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_delete_area: stops serving an area. */
-export function useDeleteArea() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => adminCall('admin_delete_area', { name }),
-    onSuccess: () => refetchCalls(qc, ['admin_areas']),
-  });
-}
+export const useDeleteArea = () => useConsoleMutation('admin_delete_area', ['admin_areas']);

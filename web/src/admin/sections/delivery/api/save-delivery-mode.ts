@@ -1,13 +1,4 @@
-import type { CallPayloadIn } from '@larder/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
-import { refetchCalls } from './invalidate';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_save_delivery_mode: switches the mode and moves stores or changes their radius. */
-export function useSaveDeliveryMode() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallPayloadIn<'admin_save_delivery_mode'>) => adminCall('admin_save_delivery_mode', input),
-    onSuccess: () => refetchCalls(qc, ['admin_delivery_mode']),
-  });
-}
+export const useSaveDeliveryMode = () => useConsoleMutation('admin_save_delivery_mode', ['admin_delivery_mode']);

@@ -1,13 +1,5 @@
-import type { CallPayloadIn } from '@larder/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
-import { refetchCalls } from './invalidate';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_save_slot_template: adds or changes a slot (the server refuses overlaps). */
-export function useSaveSlotTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallPayloadIn<'admin_save_slot_template'>) => adminCall('admin_save_slot_template', input),
-    onSuccess: () => refetchCalls(qc, ['admin_slot_templates', 'admin_slot_bookings', 'admin_shipping_methods']),
-  });
-}
+export const useSaveSlotTemplate = () =>
+  useConsoleMutation('admin_save_slot_template', ['admin_slot_templates', 'admin_slot_bookings', 'admin_shipping_methods']);

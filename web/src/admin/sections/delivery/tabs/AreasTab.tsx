@@ -3,9 +3,8 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/states';
-import { notify } from '../../../../ui/toast';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
-import { ConfirmDialog, Tag } from '../../../ui/content-kit';
+import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { type TArea, useAreas } from '../api/areas';
 import { useDeleteArea } from '../api/delete-area';
@@ -84,23 +83,12 @@ export default function AreasTab() {
           }}
         />
       )}
-      <ConfirmDialog
-        danger
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
         title="Stop serving this area?"
         confirmLabel="Delete area"
-        pending={del.isPending}
-        error={del.error}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(deleting.name, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              notify(r.message, { kind: 'success' });
-            },
-          })
-        }
       >
         {deleting && (
           <p>
@@ -108,7 +96,7 @@ export default function AreasTab() {
             pause it instead, edit it and switch it off.
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -161,12 +161,15 @@ export default function BlockedDatesTab() {
         error={del.error}
         onConfirm={() =>
           removing &&
-          del.mutate(removing.date, {
-            onSuccess: (r) => {
-              setRemoving(null);
-              notify(r.message, { kind: 'success' });
+          del.mutate(
+            { date: removing.date },
+            {
+              onSuccess: (r) => {
+                setRemoving(null);
+                notify(r.message, { kind: 'success' });
+              },
             },
-          })
+          )
         }
       >
         {removing && (

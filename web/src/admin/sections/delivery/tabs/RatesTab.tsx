@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
-import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
-import { ConfirmDialog, Tag } from '../../../ui/content-kit';
+import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useDeleteShippingRate } from '../api/delete-shipping-rate';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
@@ -135,26 +134,9 @@ export default function RatesTab() {
       {rateDialog && method && (
         <RateDialog key={rateDialog.rate?.name ?? 'new'} method={method} rate={rateDialog.rate} onClose={() => setRateDialog(null)} />
       )}
-      <ConfirmDialog
-        danger
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete this charge?"
-        confirmLabel="Delete charge"
-        pending={del.isPending}
-        error={del.error}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(deleting.name, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              notify(r.message, { kind: 'success' });
-            },
-          })
-        }
-      >
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={del} title="Delete this charge?" confirmLabel="Delete charge">
         {deleting && <p>{deleting.summary}. Orders already placed keep the charge they were given.</p>}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

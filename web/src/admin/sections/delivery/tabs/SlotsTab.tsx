@@ -169,12 +169,15 @@ export function SlotsTab() {
         error={del.error}
         onConfirm={() =>
           deleting &&
-          del.mutate(deleting.name, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              notify(r.message, { kind: 'success', duration: 4000 });
+          del.mutate(
+            { name: deleting.name },
+            {
+              onSuccess: (r) => {
+                setDeleting(null);
+                notify(r.message, { kind: 'success', duration: 4000 });
+              },
             },
-          })
+          )
         }
       >
         {deleting && (

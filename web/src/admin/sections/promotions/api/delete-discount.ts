@@ -1,14 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleMutation } from '../../../ui/content-kit';
 
 /** admin_delete_discount: deletes a rule never used; a used one is switched off (its history stays). */
-export function useDeleteDiscount() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => adminCall('admin_delete_discount', { name }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin_discount_list'] });
-      void qc.invalidateQueries({ queryKey: ['admin_discount_detail'] });
-    },
-  });
-}
+export const useDeleteDiscount = () => useConsoleMutation('admin_delete_discount', ['admin_discount_list', 'admin_discount_detail']);

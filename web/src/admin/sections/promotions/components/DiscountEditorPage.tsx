@@ -429,13 +429,16 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
           pending={del.isPending}
           error={del.error}
           onConfirm={() =>
-            del.mutate(detail.name, {
-              onSuccess: (r) => {
-                setConfirming(false);
-                notify(r.message, { kind: 'success', duration: 4000 });
-                if (r.status === 'deleted') void navigate('/admin/promotions', { replace: true });
+            del.mutate(
+              { name: detail.name },
+              {
+                onSuccess: (r) => {
+                  setConfirming(false);
+                  notify(r.message, { kind: 'success', duration: 4000 });
+                  if (r.status === 'deleted') void navigate('/admin/promotions', { replace: true });
+                },
               },
-            })
+            )
           }
         >
           <p>

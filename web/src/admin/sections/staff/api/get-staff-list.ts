@@ -1,16 +1,7 @@
 import type { CallResult } from '@larder/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleQuery } from '../../../ui/content-kit';
 
 export type TStaff = CallResult<'admin_staff_list'>[number];
 
-export const staffListQuery = () =>
-  queryOptions({
-    queryKey: ['admin_staff_list', {}],
-    queryFn: ({ signal }) => adminCall('admin_staff_list', {}, { signal }),
-  });
-
 /** admin_staff_list (owners): every staff account. */
-export function useStaffList() {
-  return useQuery(staffListQuery());
-}
+export const useStaffList = () => useConsoleQuery('admin_staff_list', {});
