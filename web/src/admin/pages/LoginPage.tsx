@@ -1,5 +1,6 @@
 import { adminCoreCalls } from '@larder/contract/admin-core';
-import { ConsoleText, Form, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
+import { ConsoleText } from '../ui/console-fields';
 import { adminCall } from '../admin-api';
 import { setStaffSession } from '../admin-session';
 

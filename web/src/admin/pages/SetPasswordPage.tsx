@@ -2,7 +2,8 @@ import { adminCoreCalls } from '@larder/contract/admin-core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ConsoleText, Form, FormRefusal, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
+import { Form, FormRefusal, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
+import { ConsoleText } from '../ui/console-fields';
 import { adminCall } from '../admin-api';
 
 /** admin_set_password's password (the link's token comes from the address), typed twice. */

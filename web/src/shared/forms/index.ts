@@ -12,4 +12,3 @@ export {
   SubmitButton,
 } from './fields';
 export { mapServerError } from './server-errors';
-export { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from './fields-console';

@@ -1,7 +1,8 @@
 import { adminCatalogCalls, MAX_IMAGE_BYTES, type TAdminBrand } from '@larder/contract/admin-catalog';
 import { useState } from 'react';
 import { assetUrl } from '../../../../api/client';
-import { ConsoleCheck, ConsoleText, ConsoleTextArea, FormRefusal, useContractForm } from '../../../../shared/forms';
+import { FormRefusal, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { notify } from '../../../../ui/toast';
 import { useObjectUrl } from '../../../ui/catalogue-ui';
 import { fileSize } from '../../../ui/catalogue-upload';

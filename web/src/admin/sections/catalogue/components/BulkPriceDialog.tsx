@@ -1,6 +1,7 @@
 import { adminCatalogCalls } from '@larder/contract/admin-catalog';
 import { z } from 'zod';
-import { ConsoleSelect, ConsoleText, useContractForm } from '../../../../shared/forms';
+import { useContractForm } from '../../../../shared/forms';
+import { ConsoleSelect, ConsoleText } from '../../../ui/console-fields';
 import { BulkDialog, plural } from '../../../ui/table/BulkDialog';
 import { useBulkProductPrice } from '../api/admin-bulk-products';
 

@@ -3,16 +3,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ConsoleCheck,
-  ConsoleSelect,
-  ConsoleText,
-  ConsoleTextArea,
-  Form,
-  FormSummary,
-  SubmitButton,
-  useContractForm,
-} from '../../../../shared/forms';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';

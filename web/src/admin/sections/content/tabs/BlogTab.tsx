@@ -5,16 +5,8 @@ import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import {
-  ConsoleCheck,
-  ConsoleSelect,
-  ConsoleText,
-  ConsoleTextArea,
-  Form,
-  FormSummary,
-  SubmitButton,
-  useContractForm,
-} from '../../../../shared/forms';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Card, inputClass } from '../../../ui/admin-ui';
 import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';

@@ -5,7 +5,8 @@ import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-rout
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { ConsoleCheck, ConsoleText, ConsoleTextArea, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Card } from '../../../ui/admin-ui';
 import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type InfoPagesResult, useInfoPages } from '../api/info-pages';

@@ -4,16 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { formatPrice } from '../../../../lib/money';
-import {
-  ConsoleCheck,
-  ConsoleSelect,
-  ConsoleText,
-  ConsoleTextArea,
-  Form as KitForm,
-  FormSummary,
-  SubmitButton,
-  useContractForm,
-} from '../../../../shared/forms';
+import { Form as KitForm, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Button } from '../../../../ui/button';
 import { ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';

@@ -1,6 +1,7 @@
 import { adminCoreCalls } from '@larder/contract/admin-core';
 import { useFormContext } from 'react-hook-form';
-import { ConsoleCheck, ConsoleText, useContractForm } from '../../../../shared/forms';
+import { useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
 import { FormDialog } from '../../../ui/FormDialog';
 import type { TStaff } from '../api/get-staff-list';
 import { useSaveStaff } from '../api/save-staff';

@@ -1,7 +1,8 @@
 import { adminCatalogCalls, STOCK_REASON_LABELS, STOCK_REASONS } from '@larder/contract/admin-catalog';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ConsoleSelect, ConsoleText, ConsoleTextArea, useContractForm } from '../../../../shared/forms';
+import { useContractForm } from '../../../../shared/forms';
+import { ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';

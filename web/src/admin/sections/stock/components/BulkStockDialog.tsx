@@ -1,5 +1,6 @@
 import { adminCatalogCalls, STOCK_REASON_LABELS, STOCK_REASONS } from '@larder/contract/admin-catalog';
-import { ConsoleSelect, ConsoleText, useContractForm } from '../../../../shared/forms';
+import { useContractForm } from '../../../../shared/forms';
+import { ConsoleSelect, ConsoleText } from '../../../ui/console-fields';
 import { BulkDialog, plural } from '../../../ui/table/BulkDialog';
 import { useBulkStock } from '../../catalogue/api/admin-bulk-products';
 

@@ -4,9 +4,9 @@
  */
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
-import { Field, inputClass } from '../../admin/ui/admin-ui';
-import { CheckField, selectClass, textareaClass } from '../../admin/ui/content-kit';
-import { at } from './contract-form';
+import { Field, inputClass } from './admin-ui';
+import { CheckField, selectClass, textareaClass } from './content-kit';
+import { at } from '../../shared/forms/contract-form';
 
 interface Labelled {
   name: string;

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { ConsoleSelect, ConsoleText, Form, FormSummary, SubmitButton, useContractForm } from '.';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../shared/forms';
+import { ConsoleSelect, ConsoleText } from './console-fields';
 
 function Harness({ onSubmit }: { onSubmit: (v: unknown) => Promise<void> }) {
   // The call's whole payload; the chosen items ride along unseen, as in the bulk stock dialog.
