@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { zEmail } from './customers';
+import { zEmail, zPhone } from './customers';
 import { zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
 
 /** Rich text as data (never HTML): the web app renders each block as text. */
@@ -44,6 +44,46 @@ export const ZBlogCommentInput = z.object({
 export const ZBlogComment = z.object({ name: z.string(), name1: z.string(), comments: z.string(), creation: z.string() });
 
 const ZStatus = z.object({ status: z.enum(['success', 'failed']), message: z.string() });
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+/** Days in each month; February has the 29th (a leap-day birthday is a birthday). */
+const DAYS_IN: Record<Month, number> = {
+  January: 31,
+  February: 29,
+  March: 31,
+  April: 30,
+  May: 31,
+  June: 30,
+  July: 31,
+  August: 31,
+  September: 30,
+  October: 31,
+  November: 30,
+  December: 31,
+};
+const birthdayFields = {
+  day: zInt({ min: 1, max: 31, label: 'day' }),
+  month: z.enum(MONTHS, { error: 'month must be a month name' }),
+};
+function dayInMonth({ day, month }: { day: number; month: Month }, ctx: z.RefinementCtx) {
+  if (day > DAYS_IN[month]) ctx.addIssue({ code: 'custom', path: ['day'], message: `${month} has only ${DAYS_IN[month]} days` });
+}
+/** A birthday club date: a day the month has ("31 February" is refused). */
+export const ZBirthday = z.object(birthdayFields).superRefine(dayInMonth);
 
 export const contentCalls = {
   get_page_details: defineCall({ payload: z.object({ route: zRef('route', 120) }), result: ZInfoPage, auth: 'public' }),
@@ -113,7 +153,7 @@ export const contentCalls = {
     payload: z.object({
       username: zText({ min: 1, max: 80, label: 'username' }),
       mailid: zEmail('mailid'),
-      phonenumber: zText({ max: 24, label: 'phonenumber' }).optional(),
+      phonenumber: zPhone('phonenumber').optional(),
       subject: zText({ min: 2, max: 140, label: 'subject' }),
       message: zText({ min: 5, max: 4000, label: 'message' }),
     }),
@@ -125,15 +165,13 @@ export const contentCalls = {
   insert_doc: defineCall({
     payload: z.object({
       data: zJsonObject(
-        z.object({
-          doctype: z.literal('BirthDay Club Member', { error: 'Only a birthday club membership can be created here' }),
-          email: zEmail(),
-          day: zInt({ min: 1, max: 31, label: 'day' }),
-          month: z.enum(
-            ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-            { error: 'month must be a month name' },
-          ),
-        }),
+        z
+          .object({
+            doctype: z.literal('BirthDay Club Member', { error: 'Only a birthday club membership can be created here' }),
+            email: zEmail(),
+            ...birthdayFields,
+          })
+          .superRefine(dayInMonth),
       ),
     }),
     result: ZStatus.extend({ doc: z.object({ name: z.string(), email: z.string(), day: z.number().int(), month: z.string() }).nullable() }),

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
 import { ZAddress, ZAddressEdit, ZAddressInput } from './location';
+import { zPhone } from './uk';
 import { zFlag, zJsonObject, zRef, zText } from './wire';
+
+export { zPhone };
 
 export const zEmail = (label = 'email') =>
   zText({ min: 3, max: 254, label }).pipe(z.email({ error: `${label} must be a valid e-mail address` }));
-/** UK-style phone numbers: digits with optional +, spaces, dashes and brackets; 10–15 digits. */
-export const zPhone = (label = 'phone') =>
-  zText({ min: 1, max: 24, label }).refine(
-    (v) => /^\+?[0-9 ()-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15,
-    {
-      error: `${label} must be a phone number of 10 to 15 digits`,
-    },
-  );
 const zName = (label: string, min = 1) => zText({ min, max: 60, label });
 /** The shop's password policy (registration, a new password): 8 to 128 characters with a letter and a number. */
 export const ZPasswordPolicy = z

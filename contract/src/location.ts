@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
+import { zFullPostcode, zPhone, zPostcode } from './uk';
 import { zFlag, zJsonObject, zNumber, zRef, zText } from './wire';
 
-/** UK postcodes: a full postcode ("E1 6AN"), a sector ("E1 6") or an outward code ("E1"). */
-const POSTCODE_RE = /^[A-Z]{1,2}[0-9][A-Z0-9]?(\s*[0-9]([A-Z]{2})?)?$/i;
-export const zPostcode = (label = 'zipcode') =>
-  zText({ min: 2, max: 10, label }).refine((v) => POSTCODE_RE.test(v.trim()), { error: `${label} must be a UK postcode such as E1 6AN` });
+export { zFullPostcode, zPostcode };
+
 export const zLat = zNumber({ min: -90, max: 90, label: 'lat' });
 export const zLng = zNumber({ min: -180, max: 180, label: 'lng' });
 
@@ -44,9 +43,9 @@ const addressFields = {
   city: zText({ min: 2, max: 80, label: 'city' }),
   state: zText({ max: 80, label: 'state' }).optional(),
   country: zText({ max: 60, label: 'country' }).optional(),
-  zipcode: zPostcode().optional(),
-  pincode: zPostcode('pincode').optional(),
-  phone: zText({ max: 24, label: 'phone' }).optional(),
+  zipcode: zFullPostcode().optional(),
+  pincode: zFullPostcode('pincode').optional(),
+  phone: zPhone().optional(),
   latitude: zNumber({ min: -90, max: 90, label: 'latitude' }).optional(),
   longitude: zNumber({ min: -180, max: 180, label: 'longitude' }).optional(),
   is_default: zFlag('is_default').optional(),

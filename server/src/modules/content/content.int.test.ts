@@ -145,6 +145,10 @@ describe('contact, newsletter, birthday club', () => {
     const bad = await t.call('contactform', { ...form, mailid: 'not-mail' }, fromIp('10.0.1.3'));
     expect(bad.status).toBe(417);
     expect(errorMessage(bad.body)).toMatch(/mailid/i);
+    const badPhone = await t.call('contactform', { ...form, phonenumber: 'call me' }, fromIp('10.0.1.4'));
+    expect(badPhone.status).toBe(417);
+    expect(errorMessage(badPhone.body)).toBe('phonenumber must be a phone number of 10 to 15 digits');
+    expect(await t.db.db.selectFrom('contact_enquiry').select('id').execute()).toHaveLength(6);
   });
 
   it('newsletter: double opt-in by e-mail, then unsubscribe by the link', async () => {
@@ -188,6 +192,12 @@ describe('contact, newsletter, birthday club', () => {
     expect((await doc({ doctype: 'Customers', email: myEmail, day: 3, month: 'May' })).status).toBe(417);
     expect((await doc({ doctype: 'BirthDay Club Member', email: otherEmail, day: 3, month: 'May' })).status).toBe(403);
     expect((await doc({ doctype: 'BirthDay Club Member', email: myEmail, day: 32, month: 'May' })).status).toBe(417);
+    // A day the month does not have is refused in the browser's words, and nothing is kept.
+    const feb31 = await doc({ doctype: 'BirthDay Club Member', email: myEmail, day: 31, month: 'February' });
+    expect(feb31.status).toBe(417);
+    expect(errorMessage(feb31.body)).toBe('data.day: February has only 29 days');
+    expect(await t.db.db.selectFrom('birthday_club_member').select('email').where('email', '=', myEmail).execute()).toEqual([]);
+    expect((await doc({ doctype: 'BirthDay Club Member', email: myEmail, day: 29, month: 'February' })).status).toBe(200);
     const ok = await doc({ doctype: 'BirthDay Club Member', email: myEmail, day: 3, month: 'May' });
     expect(ok.body.message).toMatchObject({ status: 'success', doc: { email: myEmail, day: 3, month: 'May' } });
     expect((await t.call('insert_doc', { data: { doctype: 'BirthDay Club Member', email: myEmail, day: 3, month: 'May' } })).status).toBe(

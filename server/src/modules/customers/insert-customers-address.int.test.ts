@@ -106,7 +106,7 @@ describe('insert_customers with an address', () => {
     const c = await shopper(t);
     const bad = await t.call('insert_customers', { data: { address: '1 High St', city: 'London', zipcode: '99999' } }, { token: c.token });
     expect(bad.status).toBe(417);
-    expect(errorMessage(bad.body)).toMatch(/zipcode must be a UK postcode/);
+    expect(errorMessage(bad.body)).toMatch(/zipcode must be a full UK postcode/);
     const noPostcode = await t.call('insert_customers', { data: { address: '1 High St', city: 'London' } }, { token: c.token });
     expect(noPostcode.status).toBe(417);
     expect(errorMessage(noPostcode.body)).toMatch(/zipcode is required/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
 import { seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { seedBusiness } from '../../db/seed/factories';
@@ -206,5 +206,22 @@ describe('addresses', () => {
       (await t.call('insert_address', { data: { address: '1 High St', city: 'London', zipcode: '99999' } }, { token: c.token })).status,
     ).toBe(417);
     expect((await t.call('insert_address', { data: { address: '1 High St', city: 'London', zipcode: 'E1 6AN' } })).status).toBe(401);
+    // An address needs the full postcode and a phone that is one, on the server as in the browser.
+    const outward = await t.call('insert_address', { data: { address: '1 High St', city: 'London', zipcode: 'E1' } }, { token: c.token });
+    expect(outward.status).toBe(417);
+    expect(errorMessage(outward.body)).toBe('data.zipcode: zipcode must be a full UK postcode such as E1 6AN');
+    const phone = await t.call(
+      'insert_address',
+      { data: { address: '1 High St', city: 'London', zipcode: 'E1 6AN', phone: 'ring the bell' } },
+      { token: c.token },
+    );
+    expect(phone.status).toBe(417);
+    expect(errorMessage(phone.body)).toBe('data.phone: phone must be a phone number of 10 to 15 digits');
+    const unspaced = await t.call(
+      'insert_address',
+      { data: { address: '1 High St', city: 'London', zipcode: 'e16an', phone: '07700 900123' } },
+      { token: c.token },
+    );
+    expect(unspaced.status).toBe(200);
   });
 });

@@ -13,4 +13,10 @@ describe('wallet deposit amount', () => {
   it('accepts pounds with up to two decimals within the bounds', () => {
     for (const ok of ['5', '25.98', '500', '99.9', '10.']) expect(depositProblem(ok)).toBeNull();
   });
+  it("follows the shop's own bounds from its settings", () => {
+    const bounds = { min: 20, max: 250 };
+    expect(depositProblem('10', bounds)).toBe('Enter an amount between £20.00 and £250.00');
+    expect(depositProblem('300', bounds)).toBe('Enter an amount between £20.00 and £250.00');
+    expect(depositProblem('250', bounds)).toBeNull();
+  });
 });

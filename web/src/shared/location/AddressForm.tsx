@@ -1,4 +1,4 @@
-import { notDeliverableText, type TAddress, ZAddressEdit, zPostcode } from '@larder/contract/location';
+import { notDeliverableText, type TAddress, ZAddressEdit, zFullPostcode } from '@larder/contract/location';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Truck, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,11 +16,9 @@ import { LazyLocationMap } from './LazyLocationMap';
 import { useStoredLocation } from './location-store';
 import { addressPostcodeError, parsePostcode } from './postcode';
 
-const PHONE_RE = /^\+?[0-9][0-9 ()-]{8,20}$/;
-
 /**
- * The fields update_address takes from this form, by the contract's rules; an address also wants
- * the full postcode (normalised before the contract checks it) and a phone that looks like one.
+ * The fields update_address takes from this form, by the contract's rules (a full postcode, a
+ * phone of 10 to 15 digits); the postcode is normalised first and its refusal says which part is missing.
  */
 const SCHEMA = ZAddressEdit.pick({ first_name: true, last_name: true, address: true, landmark: true, city: true, phone: true })
   .required({ first_name: true, address: true, city: true })
@@ -32,8 +30,7 @@ const SCHEMA = ZAddressEdit.pick({ first_name: true, last_name: true, address: t
         if (error) ctx.addIssue({ code: 'custom', message: error });
       })
       .transform((v) => parsePostcode(v)?.normalised ?? v)
-      .pipe(zPostcode()),
-    phone: ZAddressEdit.shape.phone.refine((v) => v === undefined || PHONE_RE.test(v)),
+      .pipe(zFullPostcode()),
   });
 
 const WORDS: Partial<Record<keyof z.input<typeof SCHEMA>, FieldWords>> = {

@@ -1,5 +1,5 @@
 import { Cake, LogIn, PartyPopper } from 'lucide-react';
-import { contentCalls } from '@larder/contract/content';
+import { MONTHS, type Month, ZBirthday } from '@larder/contract/content';
 import { useState } from 'react';
 import { shellEvents } from '../../../app/shell/shell-state';
 import { usePageMeta } from '../../../app/shell/page-meta';
@@ -11,37 +11,6 @@ import { useCustomerByEmail } from '../api/get-customers-by-email';
 import { useJoinBirthdayClub } from '../api/insert-doc';
 import { Form, FormRefusal, FormSelect, FormSummary, SubmitButton, useContractForm } from '../../../shared/forms';
 import { FormMessage } from '../../../ui/form-fields';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-type Month = (typeof MONTHS)[number];
-/** Days in each month; February allows the 29th (a leap-day birthday is a birthday). */
-const DAYS_IN: Record<Month, number> = {
-  January: 31,
-  February: 29,
-  March: 31,
-  April: 30,
-  May: 31,
-  June: 30,
-  July: 31,
-  August: 31,
-  September: 30,
-  October: 31,
-  November: 30,
-  December: 31,
-};
 
 function Intro() {
   return (
@@ -63,11 +32,6 @@ function GuestPrompt() {
   );
 }
 
-/** insert_doc's day and month, by the contract's rules; a day the month has. */
-const SCHEMA = contentCalls.insert_doc.payload.shape.data.out.pick({ day: true, month: true }).superRefine(({ day, month }, ctx) => {
-  if (day > DAYS_IN[month]) ctx.addIssue({ code: 'custom', path: ['day'], message: `${month} has only ${DAYS_IN[month]} days` });
-});
-
 /** Day and month selects; joining again with another date changes it. */
 function JoinForm({
   email,
@@ -79,7 +43,7 @@ function JoinForm({
   onDone?: (message: string) => void;
 }) {
   const join = useJoinBirthdayClub();
-  const form = useContractForm(SCHEMA, {
+  const form = useContractForm(ZBirthday, {
     defaultValues: { day: initial ? String(initial.day) : '', month: (initial?.month ?? '') as Month },
     words: { day: { required: 'Please choose a day' }, month: { required: 'Please choose a month' } },
   });

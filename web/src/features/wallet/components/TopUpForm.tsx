@@ -1,24 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { paymentCalls } from '@larder/contract/payments';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { formatPrice } from '../../../lib/money';
 import { payFor } from '../../../shared/payments/pay';
 import { usePaymentAlert } from '../../../shared/payments/use-payment-alert';
 import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
 import { notify } from '../../../ui/toast';
-import { BOUNDS_MESSAGE, depositProblem, WALLET_MAX_TOPUP, WALLET_MIN_TOPUP } from '../deposit';
+import { useWebsiteSettings } from '../../../lib/website-settings';
+import { boundsMessage, DEFAULT_BOUNDS, depositProblem, type TopUpBounds } from '../deposit';
 
 const QUICK = [10, 20, 50, 100];
 
 /** The shop's bounds in its own words, then create_payment's amount as the contract checks it. */
-const SCHEMA = z.object({
-  amount: z.preprocess((v, ctx) => {
-    const problem = depositProblem(String(v));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    return v;
-  }, paymentCalls.create_payment.payload.shape.amount.unwrap()),
-});
+const depositSchema = (bounds: TopUpBounds) =>
+  z.object({
+    amount: z.preprocess((v, ctx) => {
+      const problem = depositProblem(String(v), bounds);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return v;
+    }, paymentCalls.create_payment.payload.shape.amount.unwrap()),
+  });
 
 /**
  * The deposit: 'Enter amount' (pounds, two decimals, within the bounds), 'Add money' opens the
@@ -28,10 +30,14 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
   const id = useId();
   const qc = useQueryClient();
   const { alert, element } = usePaymentAlert();
-  const form = useContractForm(SCHEMA, { defaultValues: { amount: '' } });
+  const settings = useWebsiteSettings().data;
+  const min = settings?.wallet_min_topup ?? DEFAULT_BOUNDS.min;
+  const max = settings?.wallet_max_topup ?? DEFAULT_BOUNDS.max;
+  const schema = useMemo(() => depositSchema({ min, max }), [min, max]);
+  const form = useContractForm(schema, { defaultValues: { amount: '' } });
   const problem = form.formState.errors.amount?.message;
 
-  async function submit({ amount }: z.output<typeof SCHEMA>) {
+  async function submit({ amount }: z.output<ReturnType<typeof depositSchema>>) {
     const outcome = await payFor({ purpose: 'wallet', amount });
     if (outcome.status === 'success') {
       form.reset();
@@ -42,7 +48,7 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
       onAdded?.();
     } else if (outcome.status === 'cancelled') {
       notify(outcome.message, { kind: 'info' });
-    } else if (outcome.message === BOUNDS_MESSAGE || /amount/i.test(outcome.message)) {
+    } else if (outcome.message === boundsMessage({ min, max }) || /amount/i.test(outcome.message)) {
       // The server's own check of the amount: shown at the field.
       throw new FormRefusal(outcome.message, 'amount');
     } else {
@@ -64,8 +70,8 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
             id={`${id}-amount`}
             type="number"
             inputMode="decimal"
-            min={WALLET_MIN_TOPUP}
-            max={WALLET_MAX_TOPUP}
+            min={min}
+            max={max}
             step="0.01"
             placeholder="Enter amount"
             {...form.register('amount')}
@@ -75,7 +81,7 @@ export function TopUpForm({ headingId, onAdded }: { headingId: string; onAdded?:
           />
         </div>
         <p id={`${id}-hint`} className="text-xs text-muted">
-          From {formatPrice(WALLET_MIN_TOPUP)} to {formatPrice(WALLET_MAX_TOPUP)}, paid by card.
+          From {formatPrice(min)} to {formatPrice(max)}, paid by card.
         </p>
         {problem && (
           <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
