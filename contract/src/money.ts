@@ -39,6 +39,12 @@ export function vatIncluded(grossPence: number, rateBp: number): number {
 }
 
 /** Formats pence for display, e.g. formatMoney(1234, 'GBP') -> '£12.34'. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(pence: number, currency = 'GBP', locale = 'en-GB'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(pence / 100);
+  // Making a formatter costs far more than using one: a cart answer formats every line's unit price.
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return format.format(pence / 100);
 }

@@ -7,7 +7,7 @@ import { isActiveGuestRow } from '../customers/identity';
 import type { DiscountRow } from '../promotions/promotions.table';
 import type { CartItemRow, CartType } from './cart.table';
 import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
-import { prepared } from './prepared';
+import { prepared } from '../../db/prepared';
 
 /** Data access for carts and lines; every function is scoped by customer, so ownership is built in. */
 
@@ -38,6 +38,42 @@ export async function getOrCreateCartId(ctx: Ctx, customerId: string, type: Cart
     .onConflict((oc) => oc.columns(['customer_id', 'cart_type']).doNothing())
     .execute();
   return (await findCartId(ctx, customerId, type))!;
+}
+
+/** A cart line with the live stock of its product and of its chosen combination (null: none). */
+export interface StockedLine extends CartItemRow {
+  product_stock: number | null;
+  variant_stock: number | null;
+}
+
+const customerCarts = prepared((ctx: Ctx, customerId: string) =>
+  ctx.db
+    .selectFrom('cart as c')
+    .leftJoin('cart_item as i', 'i.cart_id', 'c.id')
+    .leftJoin('product as p', 'p.id', 'i.product_id')
+    .leftJoin('product_variant as v', (j) =>
+      j.onRef('v.product_id', '=', 'i.product_id').onRef('v.attribute_key', '=', 'i.attribute_key').on('v.disabled', '=', 0),
+    )
+    .selectAll('i')
+    .select(['c.id as cart', 'c.cart_type', 'p.stock as product_stock', 'v.stock as variant_stock'])
+    .where('c.customer_id', '=', customerId)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id'),
+);
+
+/**
+ * Both of a customer's carts (the shopping cart and the wishlist), each with its lines newest
+ * first and every line's live stock, in one query: the cart read is as busy as the shelf.
+ */
+export async function customerCartsWithStock(ctx: Ctx, customerId: string): Promise<Map<CartType, { id: string; lines: StockedLine[] }>> {
+  const carts = new Map<CartType, { id: string; lines: StockedLine[] }>();
+  for (const row of await customerCarts(ctx, customerId)) {
+    let cart = carts.get(row.cart_type);
+    if (!cart) carts.set(row.cart_type, (cart = { id: row.cart, lines: [] }));
+    // A cart without lines comes back as one row with no line.
+    if (row.id !== null) cart.lines.push(row as StockedLine);
+  }
+  return carts;
 }
 
 export async function cartLines(ctx: Ctx, cartId: string): Promise<CartItemRow[]> {

@@ -14,6 +14,7 @@ import { imageSizes } from '../catalog/product-cards';
 import { checkStock } from '../catalog/stock-rules';
 import { getStoreSettings } from '../settings/settings.service';
 import { smallBasketCharge } from '../shipping/shipping.service';
+import type { StockedLine } from './cart-store';
 import type { CartItemRow, CartType } from './cart.table';
 
 /** A cart line with its price computed from the catalogue now (never stored, never from the client). */
@@ -39,8 +40,14 @@ function unitPrice(def: ProductDefinition, sel: ReturnType<typeof resolveSelecti
 /** The chosen options of a stored line (its attribute key). */
 const selectionOf = (def: ProductDefinition, attributeKey: string) => resolveSelection(def, attributeKey ? attributeKey.split('\n') : []);
 
+/** Live stock of the lines' products and of their chosen combinations (by `product|attribute key`). */
+export interface LiveStocks {
+  products: Map<string, number>;
+  variants: Map<string, number>;
+}
+
 /** Live stock for the lines' products and combinations, in two queries. */
-async function liveStocks(ctx: Ctx, rows: CartItemRow[]) {
+async function liveStocks(ctx: Ctx, rows: CartItemRow[]): Promise<LiveStocks> {
   const productIds = [...new Set(rows.map((r) => r.product_id))];
   const products = new Map<string, number>();
   const variants = new Map<string, number>();
@@ -59,8 +66,24 @@ async function liveStocks(ctx: Ctx, rows: CartItemRow[]) {
   return { products, variants };
 }
 
-export async function priceLines(ctx: Ctx, rows: CartItemRow[], cartType: CartType): Promise<PricedLine[]> {
-  const stocks = await liveStocks(ctx, rows);
+/** The live stocks read with the lines themselves (customerCartsWithStock). */
+export function stocksOf(lines: StockedLine[]): LiveStocks {
+  const products = new Map<string, number>();
+  const variants = new Map<string, number>();
+  for (const l of lines) {
+    if (l.product_stock !== null) products.set(l.product_id, l.product_stock);
+    if (l.variant_stock !== null) variants.set(`${l.product_id}|${l.attribute_key}`, l.variant_stock);
+  }
+  return { products, variants };
+}
+
+export async function priceLines(
+  ctx: Ctx,
+  rows: CartItemRow[],
+  cartType: CartType,
+  stocks: LiveStocks | undefined = undefined,
+): Promise<PricedLine[]> {
+  stocks ??= await liveStocks(ctx, rows);
   const out: PricedLine[] = [];
   for (const row of rows) {
     const def = await loadProductDefinition(ctx, row.product_id);

@@ -193,6 +193,47 @@ describe('stock checks', () => {
   });
 });
 
+describe('reading a cart', () => {
+  it('answers with the live stock of each product and combination, in the cart and the wishlist', async () => {
+    const c = await seedCustomer(t.db.db);
+    await add({ item_code: 'curry', qty: 2, attribute_id: [opt(curry, 1, 2), opt(curry, 2, 2)] }, c.token);
+    await add({ item_code: 'chops', qty: 2 }, c.token);
+    await add({ item_code: 'thighs', cartType: 'Wishlist' }, c.token);
+    const before = await cartOf({ token: c.token });
+    expect(before.cart.items.map((l: { product_name: string; stock: number }) => [l.product_name, l.stock])).toEqual([
+      ['Lamb Loin Chops', 5],
+      ['Lamb Curry Pieces', 2],
+    ]);
+    expect(before.wishlist.items).toMatchObject([{ product_name: 'Chicken Thigh Fillets', stock: 30 }]);
+
+    const boneless1kg = `${opt(curry, 1, 2)}\n${opt(curry, 2, 2)}`.split('\n').sort().join('\n');
+    await t.db.db
+      .updateTable('product_variant')
+      .set({ stock: 1 })
+      .where('product_id', '=', curry.product.id)
+      .where('attribute_key', '=', boneless1kg)
+      .execute();
+    await t.db.db.updateTable('product').set({ stock: 1 }).where('id', '=', chops.product.id).execute();
+    await t.db.db.updateTable('product').set({ stock: 7 }).where('id', '=', halalThighs.product.id).execute();
+    const after = await cartOf({ token: c.token });
+    expect(after.cart.items.map((l: { stock: number; in_stock: boolean }) => [l.stock, l.in_stock])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
+    expect(after.cart.item_count).toBe(0);
+    expect(after.wishlist.items).toMatchObject([{ stock: 7 }]);
+
+    await t.db.db
+      .updateTable('product_variant')
+      .set({ stock: 2 })
+      .where('product_id', '=', curry.product.id)
+      .where('attribute_key', '=', boneless1kg)
+      .execute();
+    await t.db.db.updateTable('product').set({ stock: 5 }).where('id', '=', chops.product.id).execute();
+    await t.db.db.updateTable('product').set({ stock: 30 }).where('id', '=', halalThighs.product.id).execute();
+  });
+});
+
 describe('wishlist', () => {
   it('adds without stock checks and moves to the cart, one or all', async () => {
     const c = await seedCustomer(t.db.db);

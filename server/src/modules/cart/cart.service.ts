@@ -10,7 +10,7 @@ import { syncFreeLines, syncFreeLinesNow } from './free-lines';
 import { activeGuest, isActiveGuestRow, isGuestRef, resolveShopper } from '../customers/identity';
 import { getStoreSettings } from '../settings/settings.service';
 import type { CartType } from './cart.table';
-import { cartToDto, EMPTY_CART, priceLines } from './cart-view';
+import { cartToDto, EMPTY_CART, priceLines, stocksOf } from './cart-view';
 import {
   type AddSnapshot,
   addSnapshot,
@@ -18,6 +18,7 @@ import {
   type CartSnapshot,
   cartLines,
   counts,
+  customerCartsWithStock,
   findCartId,
   findPaidLine,
   getOrCreateCartId,
@@ -71,7 +72,12 @@ export async function loadCart(ctx: Ctx, customerId: string, type: CartType): Pr
 export async function getCartAndWishlist(ctx: Ctx, ref: string | undefined): Promise<TCartAndWishlist> {
   const customerId = await resolveShopper(ctx, ref);
   if (!customerId) return { cart: EMPTY_CART, wishlist: { name: '', items: [], item_count: 0 } };
-  const [cart, wish] = await Promise.all([loadCart(ctx, customerId, 'Shopping Cart'), loadCart(ctx, customerId, 'Wishlist')]);
+  const carts = await customerCartsWithStock(ctx, customerId);
+  const view = async (type: CartType) => {
+    const c = carts.get(type);
+    return c ? cartToDto(ctx, c.id, await priceLines(ctx, c.lines, type, stocksOf(c.lines))) : EMPTY_CART;
+  };
+  const [cart, wish] = await Promise.all([view('Shopping Cart'), view('Wishlist')]);
   return { cart, wishlist: { name: wish.name, items: wish.items, item_count: wish.items.length } };
 }
 

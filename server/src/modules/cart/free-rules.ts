@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import type { DiscountRow } from '../promotions/promotions.table';
-import { prepared } from './prepared';
+import { prepared } from '../../db/prepared';
 
 /** Every column of a discount (the compiler checks the list against DiscountRow). */
 const COLUMNS = Object.keys({

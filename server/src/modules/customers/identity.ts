@@ -1,4 +1,5 @@
 import type { Ctx } from '../../ctx';
+import { prepared } from '../../db/prepared';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -47,10 +48,14 @@ export function isActiveGuestRow(row: { is_guest: number; merged_into: string | 
   return Boolean(row && row.is_guest && !row.merged_into);
 }
 
+const guestRow = prepared((ctx: Ctx, ref: string) =>
+  ctx.db.selectFrom('customer').select(['id', 'is_guest', 'merged_into']).where('id', '=', ref),
+);
+
 /** An active guest (exists, is a guest, not merged into a customer), else null. */
 export async function activeGuest(ctx: Ctx, ref: string): Promise<string | null> {
   if (!isGuestRef(ref)) return null;
-  const row = await ctx.db.selectFrom('customer').select(['id', 'is_guest', 'merged_into']).where('id', '=', ref).executeTakeFirst();
+  const [row] = await guestRow(ctx, ref);
   return row && isActiveGuestRow(row) ? row.id : null;
 }
 

@@ -1,6 +1,6 @@
 import { type Compilable, CompiledQuery } from 'kysely';
-import type { Ctx } from '../../ctx';
-import type { Dialect } from '../../db/database';
+import type { Ctx } from '../ctx';
+import type { Dialect } from './database';
 
 /** How one compiled parameter is filled: from the call's arguments, or a constant of the query. */
 type Slot = { arg: number } | { value: unknown };

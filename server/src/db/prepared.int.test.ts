@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { anonymousCtx, type Ctx } from '../../ctx';
-import { seedCustomer } from '../../db/seed/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { anonymousCtx, type Ctx } from '../ctx';
+import { seedCustomer } from './seed/factories';
 import { prepared } from './prepared';
 
 let t: TestApp;
