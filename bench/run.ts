@@ -383,7 +383,8 @@ async function main(): Promise<void> {
       const r = await measureLoad(s, bodies, duration, s.connections ?? 50);
       const nodeCpu = tree(server.pid!).reduce((sum, p) => sum + cpuSeconds(p), 0) - nodeBefore;
       const pgCpu = onPostgres ? postgresCpu() - pgBefore : 0;
-      const dbShare = nodeCpu + pgCpu > 0 ? `${Math.round((100 * pgCpu) / (nodeCpu + pgCpu))}%` : '';
+      // Backends that exit between the two readings take their CPU with them: no share then.
+      const dbShare = pgCpu >= 0 && nodeCpu + pgCpu > 0 ? `${Math.round((100 * pgCpu) / (nodeCpu + pgCpu))}%` : '';
       const errors = r.errors;
       results[s.name] = { rps: r.rps, p99: r.p99, probeP95: pr?.p95 ?? null };
       const verdict: string[] = [];
