@@ -217,18 +217,23 @@ function measure(s: Scenario, bodies: string[] | undefined, seconds: number, con
   );
 }
 
-/** Products in a PostgreSQL store (0 when it has no tables yet). */
-async function postgresProducts(url: string): Promise<number> {
+async function postgresQuery(url: string, sql: string): Promise<{ n?: string }[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const r = await client.query<{ n: string }>('SELECT count(*) AS n FROM product');
-    return Number(r.rows[0]?.n ?? 0);
-  } catch {
-    return 0;
+    return (await client.query<{ n?: string }>(sql)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** Products in a PostgreSQL store (0 when it has no tables yet). */
+async function postgresProducts(url: string): Promise<number> {
+  try {
+    return Number((await postgresQuery(url, 'SELECT count(*) AS n FROM product'))[0]?.n ?? 0);
+  } catch {
+    return 0;
   }
 }
 
@@ -243,7 +248,11 @@ async function seedIfNeeded(): Promise<void> {
   const have = await postgresProducts(databaseUrl);
   if (have === 0) {
     console.log(`Seeding a benchmark catalogue of ${products} products into PostgreSQL…`);
-    return seed();
+    seed();
+    // Fresh tables have no statistics until autovacuum comes round: the planner would guess (a
+    // hash join over the whole catalogue for related products, 35 ms instead of 0.5 ms).
+    await postgresQuery(databaseUrl, 'VACUUM ANALYZE');
+    return;
   }
   if (have < products || have > products + 1000)
     console.warn(`Warning: the PostgreSQL store has ${have} products, not about ${products}: use one database per size.`);
