@@ -23,7 +23,7 @@ import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { type BudgetRow, checkBudgets, type RunSummary, type ScenarioResult } from './budgets';
-import { type BenchContext, type Scenario, scenarios } from './scenarios';
+import { type BenchContext, productRoutes, type Scenario, scenarios } from './scenarios';
 
 const HELP = `npm run bench [-- options]
   --products N      benchmark catalogue size (default 50000; SQLite file kept in .bench/bench-N.sqlite)
@@ -277,31 +277,13 @@ const median = (xs: number[]) =>
     50,
   );
 
-/** Routes of up to `count` products, from listing page `page` of the top categories. */
-async function productRoutes(page: number, perCategory: number): Promise<string[]> {
-  const routes: string[] = [];
-  for (const route of [
-    'meat',
-    'fish-and-seafood',
-    'fruit-and-veg',
-    'dairy-and-eggs',
-    'rice-flour-and-grains',
-    'spices-and-masalas',
-    'frozen',
-    'drinks',
-  ]) {
-    const r = await benchCtx.post('/api/method/get_category_products', { route, page_no: page, page_len: perCategory });
-    routes.push(...(r.message?.products ?? []).map((p: { route: string }) => p.route));
-  }
-  return routes;
-}
-
 /** First views of product pages not shown before (nothing cached for them), one at a time. */
 async function productFirstViews(): Promise<RunSummary['productFirstView']> {
   // Warm the code paths on other products first: a cold JIT is not what this measures.
-  for (const route of await productRoutes(3, 3)) await request('POST', '/api/method/get_product_details', JSON.stringify({ route }));
+  for (const route of await productRoutes(benchCtx, 3, 3))
+    await request('POST', '/api/method/get_product_details', JSON.stringify({ route }));
   const times: number[] = [];
-  for (const route of await productRoutes(2, 25))
+  for (const route of await productRoutes(benchCtx, 2, 25))
     times.push((await request('POST', '/api/method/get_product_details', JSON.stringify({ route }))).ms);
   if (!times.length) return null;
   times.sort((a, b) => a - b);
@@ -428,6 +410,7 @@ async function main(): Promise<void> {
       productFirstView,
       deepSearch: deep,
       peakRssMb: peakRssMb(server.pid!),
+      partial: Boolean(only),
       scenarios: results,
     };
     console.log(`\nServer RSS after load: ${rssMb(server.pid!)} MB, peak ${summary.peakRssMb} MB (all server processes)`);

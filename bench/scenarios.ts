@@ -78,6 +78,25 @@ export const SEARCH_QUERIES = [
   'naan',
 ];
 
+/** Routes of up to `perCategory` products from listing page `page` of each top category. */
+export async function productRoutes(ctx: BenchContext, page: number, perCategory: number): Promise<string[]> {
+  const routes: string[] = [];
+  for (const route of [
+    'meat',
+    'fish-and-seafood',
+    'fruit-and-veg',
+    'dairy-and-eggs',
+    'rice-flour-and-grains',
+    'spices-and-masalas',
+    'frozen',
+    'drinks',
+  ]) {
+    const r = await ctx.post('/api/method/get_category_products', { route, page_no: page, page_len: perCategory });
+    routes.push(...r.message.products.map((p: { route: string }) => p.route));
+  }
+  return routes;
+}
+
 export const scenarios: Scenario[] = [
   { name: 'get_all_website_settings (GET)', method: 'GET', path: '/api/method/get_all_website_settings' },
   {
@@ -109,23 +128,7 @@ export const scenarios: Scenario[] = [
     name: 'get_product_details (200 products)',
     method: 'POST',
     path: '/api/method/get_product_details',
-    bodies: async (ctx) => {
-      const routes: string[] = [];
-      for (const route of [
-        'meat',
-        'fish-and-seafood',
-        'fruit-and-veg',
-        'dairy-and-eggs',
-        'rice-flour-and-grains',
-        'spices-and-masalas',
-        'frozen',
-        'drinks',
-      ]) {
-        const r = await ctx.post('/api/method/get_category_products', { route, page_len: 25 });
-        routes.push(...r.message.products.map((p: { route: string }) => p.route));
-      }
-      return routes.map((route) => ({ route }));
-    },
+    bodies: async (ctx) => (await productRoutes(ctx, 1, 25)).map((route) => ({ route })),
     budget: { minRps: 5000 },
   },
   {
