@@ -11,6 +11,10 @@
  * processes behind one port (Node's cluster module, bench/cluster-launcher.mjs), as N processes
  * behind a load balancer would share one PostgreSQL; on PostgreSQL each scenario also reports the
  * database's share of the CPU the server side used (its backends against the Node processes).
+ * `--db postgres://…` runs on PostgreSQL (seeded when its store is empty; keep one database per
+ * size). Each run also measures the first search after start, first (uncached) product page
+ * views and a deep search page, keeps its figures in .bench/results-*.json, and prints issue
+ * 20's budgets with PASS/FAIL (bench/budgets.ts), comparing with the kept runs where a budget is a ratio.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,10 +22,25 @@ import http from 'node:http';
 import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { type BenchContext, type Scenario, scenarios } from './scenarios';
+import { type BudgetRow, checkBudgets, type RunSummary, type ScenarioResult } from './budgets';
+import { type BenchContext, productRoutes, type Scenario, scenarios } from './scenarios';
+
+const HELP = `npm run bench [-- options]
+  --products N      benchmark catalogue size (default 50000; SQLite file kept in .bench/bench-N.sqlite)
+  --db URL          sqlite (default) or postgres://user@host:port/db (seeded when empty; one database per size)
+  --duration S      seconds of load per scenario (default 10)
+  --only TEXT       only the scenarios whose name contains TEXT
+  --processes N     N server processes behind one port (default 1)
+  --load TOOL       autocannon (default) or wrk
+  --port P          server port (default 3200)
+  --node-flags "…"  flags for the server's node, e.g. "--cpu-prof"`;
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(HELP);
+  process.exit(0);
+}
 const arg = (name: string, def: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1]! : def;
@@ -34,8 +53,11 @@ const load = arg('load', 'autocannon');
 const nodeFlags = arg('node-flags', '').split(' ').filter(Boolean);
 const processes = Number(arg('processes', '1'));
 if (load !== 'autocannon' && load !== 'wrk') throw new Error('--load is autocannon or wrk');
+const dbArg = arg('db', 'sqlite');
+if (dbArg !== 'sqlite' && !/^postgres(ql)?:\/\//.test(dbArg)) throw new Error('--db is sqlite or a postgres:// URL');
 const dbFile = path.join(root, '.bench', `bench-${products}.sqlite`);
-const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${dbFile}`;
+const databaseUrl = dbArg !== 'sqlite' ? dbArg : (process.env.DATABASE_URL ?? `sqlite:${dbFile}`);
+const onPostgres = !databaseUrl.startsWith('sqlite:');
 const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
 function sh(cmd: string, cmdArgs: string[]): void {
@@ -195,13 +217,120 @@ function measure(s: Scenario, bodies: string[] | undefined, seconds: number, con
   );
 }
 
-async function main(): Promise<void> {
-  sh('npm', ['run', 'build', '-w', '@larder/server']);
-  if (databaseUrl.startsWith('sqlite:') && !fs.existsSync(dbFile)) {
+async function postgresQuery(url: string, sql: string): Promise<{ n?: string }[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n?: string }>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Products in a PostgreSQL store (0 when it has no tables yet). */
+async function postgresProducts(url: string): Promise<number> {
+  try {
+    return Number((await postgresQuery(url, 'SELECT count(*) AS n FROM product'))[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function seedIfNeeded(): Promise<void> {
+  const seed = () => sh(process.execPath, ['server/dist/cli/seed.js', '--products', String(products)]);
+  if (!onPostgres) {
+    if (fs.existsSync(dbFile)) return;
     fs.mkdirSync(path.dirname(dbFile), { recursive: true });
     console.log(`Seeding a benchmark catalogue of ${products} products into ${path.relative(root, dbFile)}…`);
-    sh(process.execPath, ['server/dist/cli/seed.js', '--products', String(products)]);
+    return seed();
   }
+  const have = await postgresProducts(databaseUrl);
+  if (have === 0) {
+    console.log(`Seeding a benchmark catalogue of ${products} products into PostgreSQL…`);
+    seed();
+    // Fresh tables have no statistics until autovacuum comes round: the planner would guess (a
+    // hash join over the whole catalogue for related products, 35 ms instead of 0.5 ms).
+    await postgresQuery(databaseUrl, 'VACUUM ANALYZE');
+    return;
+  }
+  if (have < products || have > products + 1000)
+    console.warn(`Warning: the PostgreSQL store has ${have} products, not about ${products}: use one database per size.`);
+}
+
+/** Peak resident memory of the server's processes so far (the kernel's high-water mark, summed). */
+function peakRssMb(pid: number): number {
+  const kb = tree(pid).reduce((sum, p) => {
+    try {
+      return sum + Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return Math.round(kb / 1024);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+/** First views of product pages not shown before (nothing cached for them), one at a time. */
+async function productFirstViews(): Promise<RunSummary['productFirstView']> {
+  // Warm the code paths on other products first: a cold JIT is not what this measures.
+  for (const route of await productRoutes(benchCtx, 3, 3))
+    await request('POST', '/api/method/get_product_details', JSON.stringify({ route }));
+  const times: number[] = [];
+  for (const route of await productRoutes(benchCtx, 2, 25))
+    times.push((await request('POST', '/api/method/get_product_details', JSON.stringify({ route }))).ms);
+  if (!times.length) return null;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** A deep search page (page 500, or the last) against page 1, medians of repeated requests one at a time. */
+async function deepSearch(text = 'chick', pageLen = 15): Promise<RunSummary['deepSearch']> {
+  const listing = await benchCtx.post('/api/method/get_search_listing', {
+    searchTxt: text,
+    page_no: 1,
+    page_len: pageLen,
+    sort_by: 'relevance',
+  });
+  const total = Number(listing.message?.total_count ?? 0);
+  const page = Math.min(500, Math.ceil(total / pageLen));
+  if (page < 2) return null;
+  const time = async (pageNo: number) => {
+    const body = JSON.stringify({ searchTxt: text, page_no: pageNo, page_len: pageLen });
+    for (let i = 0; i < 5; i++) await request('POST', '/api/method/get_search_products', body);
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) times.push((await request('POST', '/api/method/get_search_products', body)).ms);
+    return median(times);
+  };
+  const page1Ms = await time(1);
+  return { text, page, page1Ms, deepMs: await time(page) };
+}
+
+const resultsFile = (s: Pick<RunSummary, 'engine' | 'products' | 'processes'>) =>
+  path.join(root, '.bench', `results-${s.engine}-${s.products}-p${s.processes}.json`);
+
+function keptRun(s: Pick<RunSummary, 'engine' | 'products' | 'processes'>): RunSummary | null {
+  try {
+    return JSON.parse(fs.readFileSync(resultsFile(s), 'utf8')) as RunSummary;
+  } catch {
+    return null;
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  sh('npm', ['run', 'build', '-w', '@larder/server']);
+  await seedIfNeeded();
 
   const t0 = Date.now();
   const entry = processes > 1 ? 'bench/cluster-launcher.mjs' : 'server/dist/main.js';
@@ -210,12 +339,19 @@ async function main(): Promise<void> {
     env: { ...env, SEED_DEMO: '0', BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const onPostgres = !databaseUrl.startsWith('sqlite:');
   try {
     await waitReady(`http://127.0.0.1:${port}/readyz`);
+    const startToReadyMs = Date.now() - t0;
+    // The first shopper's search, sent the moment the process reports ready.
+    const firstSearchMs = (
+      await request('POST', '/api/method/get_search_products', JSON.stringify({ searchTxt: 'chick', page_no: 1, page_len: 15 }))
+    ).ms;
     console.log(
-      `\nServer ready in ${Date.now() - t0} ms (${onPostgres ? 'PostgreSQL' : 'SQLite'}, ${processes} process${processes > 1 ? 'es' : ''}, ${products} bench products, load from ${load})\n`,
+      `\nServer ready in ${startToReadyMs} ms, first search ${firstSearchMs.toFixed(1)} ms (${onPostgres ? 'PostgreSQL' : 'SQLite'}, ${processes} process${processes > 1 ? 'es' : ''}, ${products} bench products, load from ${load})\n`,
     );
+    const productFirstView = only ? null : await productFirstViews();
+    const deep = only ? null : await deepSearch();
+    const results: Record<string, ScenarioResult> = {};
     const rows: string[][] = [
       [
         'scenario',
@@ -238,8 +374,10 @@ async function main(): Promise<void> {
       const r = await measureLoad(s, bodies, duration, s.connections ?? 50);
       const nodeCpu = tree(server.pid!).reduce((sum, p) => sum + cpuSeconds(p), 0) - nodeBefore;
       const pgCpu = onPostgres ? postgresCpu() - pgBefore : 0;
-      const dbShare = nodeCpu + pgCpu > 0 ? `${Math.round((100 * pgCpu) / (nodeCpu + pgCpu))}%` : '';
+      // Backends that exit between the two readings take their CPU with them: no share then.
+      const dbShare = pgCpu >= 0 && nodeCpu + pgCpu > 0 ? `${Math.round((100 * pgCpu) / (nodeCpu + pgCpu))}%` : '';
       const errors = r.errors;
+      results[s.name] = { rps: r.rps, p99: r.p99, probeP95: pr?.p95 ?? null };
       const verdict: string[] = [];
       if (s.budget?.minRps) verdict.push(`${r.rps >= s.budget.minRps ? 'PASS' : 'FAIL'} >= ${s.budget.minRps} req/s`);
       if (s.budget?.maxP99Ms) verdict.push(`${r.p99 <= s.budget.maxP99Ms ? 'PASS' : 'FAIL'} p99 <= ${s.budget.maxP99Ms} ms`);
@@ -261,9 +399,30 @@ async function main(): Promise<void> {
         `${s.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${errors}${pr ? `, one at a time p95 ${pr.p95.toFixed(2)} ms` : ''}`,
       );
     }
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-    console.log(`\n${rows.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n')}`);
-    console.log(`\nServer RSS after load: ${rssMb(server.pid!)} MB`);
+    console.log(`\n${table(rows)}`);
+    const summary: RunSummary = {
+      engine: onPostgres ? 'postgres' : 'sqlite',
+      products,
+      processes,
+      at: new Date().toISOString(),
+      startToReadyMs,
+      firstSearchMs,
+      productFirstView,
+      deepSearch: deep,
+      peakRssMb: peakRssMb(server.pid!),
+      partial: Boolean(only),
+      scenarios: results,
+    };
+    console.log(`\nServer RSS after load: ${rssMb(server.pid!)} MB, peak ${summary.peakRssMb} MB (all server processes)`);
+    const budgets: BudgetRow[] = checkBudgets(summary, (o) => keptRun({ ...summary, ...o }));
+    console.log(
+      `\nIssue 20 budgets\n${table([['verdict', 'budget', 'measured'], ...budgets.map((b) => [b.verdict, b.budget, b.measured])])}`,
+    );
+    // A partial run (--only) does not replace the kept figures other runs compare with.
+    if (!only) {
+      fs.mkdirSync(path.dirname(resultsFile(summary)), { recursive: true });
+      fs.writeFileSync(resultsFile(summary), `${JSON.stringify(summary, null, 2)}\n`);
+    }
   } finally {
     agent.destroy();
     server.kill('SIGTERM');

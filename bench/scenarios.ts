@@ -78,6 +78,25 @@ export const SEARCH_QUERIES = [
   'naan',
 ];
 
+/** Routes of up to `perCategory` products from listing page `page` of each top category. */
+export async function productRoutes(ctx: BenchContext, page: number, perCategory: number): Promise<string[]> {
+  const routes: string[] = [];
+  for (const route of [
+    'meat',
+    'fish-and-seafood',
+    'fruit-and-veg',
+    'dairy-and-eggs',
+    'rice-flour-and-grains',
+    'spices-and-masalas',
+    'frozen',
+    'drinks',
+  ]) {
+    const r = await ctx.post('/api/method/get_category_products', { route, page_no: page, page_len: perCategory });
+    routes.push(...r.message.products.map((p: { route: string }) => p.route));
+  }
+  return routes;
+}
+
 export const scenarios: Scenario[] = [
   { name: 'get_all_website_settings (GET)', method: 'GET', path: '/api/method/get_all_website_settings' },
   {
@@ -109,23 +128,7 @@ export const scenarios: Scenario[] = [
     name: 'get_product_details (200 products)',
     method: 'POST',
     path: '/api/method/get_product_details',
-    bodies: async (ctx) => {
-      const routes: string[] = [];
-      for (const route of [
-        'meat',
-        'fish-and-seafood',
-        'fruit-and-veg',
-        'dairy-and-eggs',
-        'rice-flour-and-grains',
-        'spices-and-masalas',
-        'frozen',
-        'drinks',
-      ]) {
-        const r = await ctx.post('/api/method/get_category_products', { route, page_len: 25 });
-        routes.push(...r.message.products.map((p: { route: string }) => p.route));
-      }
-      return routes.map((route) => ({ route }));
-    },
+    bodies: async (ctx) => (await productRoutes(ctx, 1, 25)).map((route) => ({ route })),
     budget: { minRps: 5000 },
   },
   {
@@ -134,7 +137,7 @@ export const scenarios: Scenario[] = [
     path: '/api/method/get_search_products',
     bodies: SEARCH_QUERIES.map((searchTxt) => ({ searchTxt, page_no: 1, page_len: 15 })),
     probe: true,
-    budget: { maxProbeP95Ms: 5 },
+    budget: { maxProbeP95Ms: 1, maxP99Ms: 25 },
   },
   { name: 'get_mobile_home_page web', method: 'POST', path: '/api/method/get_mobile_home_page', body: { application_type: 'web' } },
   {
@@ -159,5 +162,25 @@ export const scenarios: Scenario[] = [
       );
     },
     budget: { maxP99Ms: 15 },
+  },
+  {
+    // Reading a cart: 50 guests' carts of three lines each, filled before the run.
+    name: 'get_cartItems (50 guest carts, 3 lines)',
+    method: 'POST',
+    path: '/api/method/get_cartItems',
+    bodies: async (ctx) => {
+      const r = await ctx.post('/api/method/get_category_products', { route: 'rice-flour-and-grains', page_len: 25 });
+      const items: string[] = r.message.products
+        .filter((p: { has_variants: number; in_stock: boolean }) => !p.has_variants && p.in_stock)
+        .map((p: { name: string }) => p.name);
+      const guests: { customer: string }[] = [];
+      for (let g = 0; g < 50; g++) {
+        const customer: string = (await ctx.post('/api/method/check_guest_customer', {})).message.customer_id;
+        for (let i = 0; i < 3; i++)
+          await ctx.post('/api/method/insertCartItems', { item_code: items[(g + i) % items.length], qty: 1, qty_type: 'set', customer });
+        guests.push({ customer });
+      }
+      return guests;
+    },
   },
 ];

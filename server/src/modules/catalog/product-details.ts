@@ -2,13 +2,13 @@ import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
 import { packSizeLabel, unitPrice } from '@larder/contract/unit-price';
 import { perKgUnitPrice, productUnitPrice, soldByWeight } from '@larder/contract/weighed';
-import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import type { Ctx } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { loadFoodInformation } from './food-info';
-import { type ProductDefinition, loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
+import { loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
 import { discountPercentage, imageSizes, isInStock, loadListProducts } from './product-cards';
+import { relatedIds } from './related-products';
 import { checkStock } from './stock-rules';
 
 /** Live stock of every enabled combination of a product, by variant key. */
@@ -20,27 +20,6 @@ export async function variantStocks(ctx: Ctx, productId: string): Promise<Map<st
     .where('disabled', '=', 0)
     .execute();
   return new Map(rows.map((r) => [r.attribute_key, r.stock]));
-}
-
-/** Related products: the most popular others of the same primary category. Cached per catalogue version. */
-async function relatedIds(ctx: Ctx, def: ProductDefinition): Promise<string[]> {
-  const memo = appSingleton(ctx.app, 'catalog.related', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog', 20_000));
-  return memo.get(def.product.id, async () => {
-    const cat = def.categoryIds[0];
-    if (!cat) return [];
-    const rows = await ctx.db
-      .selectFrom('product as p')
-      .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
-      .select('p.id')
-      .where('pc.category_id', '=', cat)
-      .where('p.is_active', '=', 1)
-      .where('p.id', '!=', def.product.id)
-      .orderBy('p.popularity', 'desc')
-      .orderBy('p.id')
-      .limit(8)
-      .execute();
-    return rows.map((r) => r.id);
-  });
 }
 
 async function ratingSummary(ctx: Ctx, productId: string) {
@@ -67,7 +46,7 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
   const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
   const [variants, related, rating, food] = await Promise.all([
     byVariant ? variantStocks(ctx, p.id) : Promise.resolve(new Map<string, number>()),
-    relatedIds(ctx, def).then((ids) => loadListProducts(ctx, ids)),
+    relatedIds(ctx, p.id, def.categoryIds).then((ids) => loadListProducts(ctx, ids)),
     ratingSummary(ctx, p.id),
     loadFoodInformation(ctx, p.id),
   ]);

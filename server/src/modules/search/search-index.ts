@@ -4,6 +4,7 @@
  * popularity. Built from the database per process and rebuilt when the catalogue changes.
  */
 import { queryWords, withinOneEdit, words } from './text';
+import { TopK } from './top-k';
 
 export interface SearchDoc {
   id: string;
@@ -44,6 +45,11 @@ export interface SearchPage {
 export class SearchIndex {
   private ids: string[] = [];
   private popularity: number[] = [];
+  /**
+   * Each document's place when ordered by popularity (most first), then id: the tie-break of the
+   * ranking as one integer compare, so ranking thousands (a deep page) compares no strings.
+   */
+  private staticRank: Int32Array = new Int32Array(0);
   private inStock: Uint8Array = new Uint8Array(0);
   /**
    * Each document's first name word, as its place in the sorted list of all first name words
@@ -75,6 +81,7 @@ export class SearchIndex {
     index.building.clear();
     index.sortedTerms = [...index.postings.keys()].sort();
     index.rankFirstWords();
+    index.rankStatically();
     index.mergeShortPrefixes();
     return index;
   }
@@ -84,6 +91,15 @@ export class SearchIndex {
     const rank = new Map(this.firstNameWords.map((w, i) => [w, i]));
     this.firstWordRank = Int32Array.from(this.firstWordOf, (w) => (w === undefined ? -1 : rank.get(w)!));
     this.firstWordOf = [];
+  }
+
+  private rankStatically(): void {
+    const { popularity, ids } = this;
+    const order = Int32Array.from(ids.keys()).sort((a, b) => popularity[b]! - popularity[a]! || (ids[a]! < ids[b]! ? -1 : 1));
+    this.staticRank = new Int32Array(ids.length);
+    order.forEach((doc, place) => {
+      this.staticRank[doc] = place;
+    });
   }
 
   /** The range [from, to) of a sorted list whose entries start with `prefix`. */
@@ -252,8 +268,7 @@ export class SearchIndex {
   private before(a: number, sa: number, b: number, sb: number): boolean {
     if (this.inStock[a] !== this.inStock[b]) return this.inStock[a]! > this.inStock[b]!;
     if (sa !== sb) return sa > sb;
-    if (this.popularity[a] !== this.popularity[b]) return this.popularity[a]! > this.popularity[b]!;
-    return this.ids[a]! < this.ids[b]!;
+    return this.staticRank[a]! < this.staticRank[b]!;
   }
 
   /** Calls `visit` with every document all query words match and its score; returns false when the text has no words. */
@@ -283,26 +298,15 @@ export class SearchIndex {
   }
 
   search(text: string, offset: number, limit: number): SearchPage {
-    // Only the best offset+limit are kept in order (a bounded insertion list, best first); the
-    // rest are counted. Typing a short word can match most of the catalogue.
-    const want = offset + limit;
-    const topDocs: number[] = [];
-    const topScores: number[] = [];
+    // Only the best offset+limit are kept (a bounded heap); the rest are counted. Typing a short
+    // word can match most of the catalogue, and a deep page keeps thousands.
+    const top = new TopK(Math.min(offset + limit, this.ids.length), (a, sa, b, sb) => this.before(a, sa, b, sb));
     let total = 0;
     this.eachMatch(text, (doc, score) => {
       total++;
-      const n = topDocs.length;
-      if (want === 0 || (n === want && !this.before(doc, score, topDocs[n - 1]!, topScores[n - 1]!))) return;
-      let at = n;
-      while (at > 0 && this.before(doc, score, topDocs[at - 1]!, topScores[at - 1]!)) at--;
-      topDocs.splice(at, 0, doc);
-      topScores.splice(at, 0, score);
-      if (topDocs.length > want) {
-        topDocs.pop();
-        topScores.pop();
-      }
+      top.push(doc, score);
     });
-    return { ids: topDocs.slice(offset).map((d) => this.ids[d]!), total };
+    return { ids: top.takeFrom(offset).map((d) => this.ids[d]!), total };
   }
 
   /**
