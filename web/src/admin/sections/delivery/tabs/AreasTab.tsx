@@ -89,6 +89,7 @@ export default function AreasTab() {
         remove={del}
         title="Stop serving this area?"
         confirmLabel="Delete area"
+        cancelLabel="Keep it"
       >
         {deleting && (
           <p>

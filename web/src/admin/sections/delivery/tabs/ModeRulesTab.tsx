@@ -1,20 +1,18 @@
 import { adminDeliveryCalls, ZDeliveryRules } from '@larder/contract/admin-delivery';
-import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Form, FormCheckbox, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { Button } from '../../../../ui/button';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
+import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
+import { RULES_WORDS, storeWords } from '../../../ui/delivery-form-words';
 import { type TDeliveryMode, type TStore, useDeliveryMode } from '../api/delivery-mode';
 import { type TDeliveryRules, useDeliveryRules } from '../api/delivery-rules';
-import { useMapSettings } from '../api/map-settings';
 import { useSaveDeliveryMode } from '../api/save-delivery-mode';
 import { useSaveDeliveryRules } from '../api/save-delivery-rules';
+import { MapToggle } from './MapToggle';
 import { DAY_NAMES, WEEK_ORDER } from './weekdays';
-
-const AreaMap = lazy(() => import('../../../ui/delivery-area-map'));
 
 type Mode = TDeliveryMode['mode'];
 const MODES: { value: Mode; label: string; hint: string }[] = [
@@ -30,51 +28,36 @@ const num = (v: unknown) => (typeof v !== 'string' || v.trim() === '' || !Number
 const MODE_SCHEMA = adminDeliveryCalls.admin_save_delivery_mode.payload;
 
 function StoreFields({ s, i }: { s: TStore; i: number }) {
-  const [mapOpen, setMapOpen] = useState(false);
-  const map = useMapSettings();
   const { watch, setValue } = useFormContext();
   const [lat, lng, radius] = (watch([`stores.${i}.latitude`, `stores.${i}.longitude`, `stores.${i}.delivery_radius_km`]) as unknown[]).map(
     num,
   );
-  const id = `store-${s.name}`;
   const address = [s.address, s.city, s.zipcode].filter(Boolean).join(', ');
   return (
-    <fieldset className="rounded-lg border border-line p-3">
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold">
         {s.business_name} <span className="font-normal text-muted">({s.name})</span>
       </legend>
-      {address && <p className="mb-3 text-xs text-muted">{address}</p>}
+      {address && <p className="text-xs text-muted">{address}</p>}
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormText name={`stores.${i}.latitude`} label="Latitude" inputMode="decimal" />
-        <FormText name={`stores.${i}.longitude`} label="Longitude" inputMode="decimal" />
-        <FormText name={`stores.${i}.delivery_radius_km`} label="Radius (km)" type="number" inputMode="decimal" min={0.1} step={0.1} />
+        <ConsoleText name={`stores.${i}.latitude`} label="Latitude" inputMode="decimal" />
+        <ConsoleText name={`stores.${i}.longitude`} label="Longitude" inputMode="decimal" />
+        <ConsoleText name={`stores.${i}.delivery_radius_km`} label="Radius (km)" type="number" inputMode="decimal" min={0.1} step={0.1} />
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <FormCheckbox name={`stores.${i}.is_active`} label="Store active" />
-        {lat !== undefined && lng !== undefined && (
-          <Button variant="secondary" size="sm" aria-expanded={mapOpen} aria-controls={`${id}-map`} onClick={() => setMapOpen((v) => !v)}>
-            {mapOpen ? 'Hide map' : 'Show on a map'}
-          </Button>
-        )}
-      </div>
-      <div id={`${id}-map`} hidden={!mapOpen} className="mt-3">
-        {mapOpen && lat !== undefined && lng !== undefined && (
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <AreaMap
-              lat={lat}
-              lng={lng}
-              radiusKm={radius}
-              tileUrl={map.tileUrl}
-              attribution={map.attribution}
-              label={`${s.business_name} and its delivery radius. Click to move the store there.`}
-              onPick={(a, b) => {
-                setValue(`stores.${i}.latitude`, String(a));
-                setValue(`stores.${i}.longitude`, String(b));
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
+      <ConsoleCheck name={`stores.${i}.is_active`} label="Store active" />
+      {lat !== undefined && lng !== undefined && (
+        <MapToggle
+          id={`store-${s.name}-map`}
+          lat={lat}
+          lng={lng}
+          radiusKm={radius}
+          label={`${s.business_name} and its delivery radius. Click to move the store there.`}
+          onPick={(a, b) => {
+            setValue(`stores.${i}.latitude`, String(a));
+            setValue(`stores.${i}.longitude`, String(b));
+          }}
+        />
+      )}
     </fieldset>
   );
 }
@@ -91,6 +74,7 @@ function ModeCard({ data }: { data: TDeliveryMode }) {
         is_active: s.is_active === 1,
       })),
     },
+    words: storeWords(data.stores.length),
   });
   const save = useSaveDeliveryMode();
   return (
@@ -143,6 +127,7 @@ function RulesCard({ data }: { data: TDeliveryRules }) {
       slot_hold_minutes: String(data.slot_hold_minutes),
       blocked_weekdays: data.blocked_weekdays.map(String),
     },
+    words: RULES_WORDS,
   });
   const save = useSaveDeliveryRules();
   return (
@@ -156,8 +141,8 @@ function RulesCard({ data }: { data: TDeliveryRules }) {
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
-          <FormText
+          <ConsoleText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
+          <ConsoleText
             name="slot_cutoff_minutes"
             label="Cut-off (minutes)"
             hint="A slot closes this long before it starts"
@@ -166,7 +151,7 @@ function RulesCard({ data }: { data: TDeliveryRules }) {
             max={1440}
             step={5}
           />
-          <FormText
+          <ConsoleText
             name="slot_hold_minutes"
             label="Hold (minutes)"
             hint="A chosen slot is kept this long while the shopper pays"

@@ -134,7 +134,14 @@ export default function RatesTab() {
       {rateDialog && method && (
         <RateDialog key={rateDialog.rate?.name ?? 'new'} method={method} rate={rateDialog.rate} onClose={() => setRateDialog(null)} />
       )}
-      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={del} title="Delete this charge?" confirmLabel="Delete charge">
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
+        title="Delete this charge?"
+        confirmLabel="Delete charge"
+        cancelLabel="Keep it"
+      >
         {deleting && <p>{deleting.summary}. Orders already placed keep the charge they were given.</p>}
       </DeleteDialog>
     </div>
