@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
 import { Field, inputClass } from '../../../ui/admin-ui';
+import { ConfirmDialog } from '../../../ui/content-kit';
 import { substitutionText } from '../../../ui/orders-format';
 import { formatWeight } from '../weighing';
 import { type LineChange, useEditOrderLines } from '../api/edit-order-lines';
@@ -256,35 +256,28 @@ export function OrderLines({ order, editing, onDone }: { order: TAdminOrder; edi
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={(o) => !edit.isPending && setConfirming(o)}
         title={`Change order ${order.name}?`}
         description="The customer sees the new lines at once."
+        confirmLabel="Save changes"
+        cancelLabel="Back"
+        busyLabel="Saving…"
+        pending={edit.isPending}
+        error={edit.isError ? edit.error : null}
+        onConfirm={save}
       >
-        <ul className="mb-3 list-disc pl-5 text-sm">
+        <ul className="mb-3 list-disc pl-5">
           {changes.map((c) => (
             <li key={c.line}>{c.text}</li>
           ))}
         </ul>
-        <p className="mb-4 rounded-lg bg-stone-50 p-3 text-sm">
+        <p className="rounded-lg bg-stone-50 p-3">
           The shop recalculates the total. Whatever was paid above the new total is refunded automatically
           {cardPaid > 0 ? (refundTo === 'wallet' ? ', to the customer’s wallet' : ', to the card it came from') : ''}.
         </p>
-        {edit.isError && (
-          <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(edit.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)} disabled={edit.isPending}>
-            Back
-          </Button>
-          <Button onClick={save} disabled={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
