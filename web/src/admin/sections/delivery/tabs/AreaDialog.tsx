@@ -1,12 +1,12 @@
 import { ZSaveArea } from '@larder/contract/admin-delivery';
 import { useContractForm } from '../../../../shared/forms';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
 import { AREA_WORDS } from '../../../ui/delivery-form-words';
 import { FormDialog } from '../../../ui/FormDialog';
 import type { TArea } from '../api/areas';
 import { useSaveArea } from '../api/save-area';
+import { DeleteButton } from './DeleteButton';
 import { MapToggle } from './MapToggle';
 
 /** Adds or edits an area: a postcode district or sector, its name, city, zone and centre (typed, or picked on a small map). */
@@ -39,13 +39,7 @@ export function AreaDialog({ area, onClose, onDelete }: { area: TArea | null; on
         notify(`${a.zipcode} ${a.area} saved`, { kind: 'success' });
         onClose();
       }}
-      aside={
-        area && (
-          <Button variant="ghost" className="text-red-800" onClick={() => onDelete(area)} disabled={form.formState.isSubmitting}>
-            Delete area
-          </Button>
-        )
-      }
+      aside={area && <DeleteButton onClick={() => onDelete(area)}>Delete area</DeleteButton>}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ConsoleText

@@ -1,6 +1,7 @@
 import { adminDeliveryCalls, ZDeliveryRules } from '@larder/contract/admin-delivery';
-import { useFormContext } from 'react-hook-form';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
+import type { ReactNode } from 'react';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { type ContractForm, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
@@ -62,6 +63,33 @@ function StoreFields({ s, i }: { s: TStore; i: number }) {
   );
 }
 
+/** A settings card holding one kit form: its fields, the error summary and the save button. */
+function CardForm<In extends FieldValues, Out>({
+  title,
+  form,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  form: ContractForm<In, Out>;
+  submitLabel: string;
+  onSubmit: (values: Out) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Form form={form} className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {children}
+        <FormSummary />
+        <div className="flex justify-end">
+          <SubmitButton busy="Saving…">{submitLabel}</SubmitButton>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
 function ModeCard({ data }: { data: TDeliveryMode }) {
   const form = useContractForm(MODE_SCHEMA, {
     defaultValues: {
@@ -78,44 +106,39 @@ function ModeCard({ data }: { data: TDeliveryMode }) {
   });
   const save = useSaveDeliveryMode();
   return (
-    <Card title="Who we deliver to">
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          await save.mutateAsync(v);
-          notify('Delivery mode saved', { kind: 'success' });
-        }}
-      >
-        <fieldset className="grid gap-2 md:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Delivery check</legend>
-          {MODES.map((m) => (
-            <label
-              key={m.value}
-              className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input type="radio" value={m.value} {...form.register('mode')} className="mt-0.5 accent-brand-600" />
-              <span>
-                <span className="font-semibold">{m.label}</span>
-                <span className="block text-xs text-muted">{m.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-semibold">Stores</h3>
-          {data.stores.length ? (
-            data.stores.map((s, i) => <StoreFields key={s.name} s={s} i={i} />)
-          ) : (
-            <p className="text-sm text-muted">No store is set up.</p>
-          )}
-        </div>
-        <FormSummary />
-        <div className="flex justify-end">
-          <SubmitButton busy="Saving…">Save delivery mode</SubmitButton>
-        </div>
-      </Form>
-    </Card>
+    <CardForm
+      title="Who we deliver to"
+      form={form}
+      submitLabel="Save delivery mode"
+      onSubmit={async (v) => {
+        await save.mutateAsync(v);
+        notify('Delivery mode saved', { kind: 'success' });
+      }}
+    >
+      <fieldset className="grid gap-2 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">Delivery check</legend>
+        {MODES.map((m) => (
+          <label
+            key={m.value}
+            className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input type="radio" value={m.value} {...form.register('mode')} className="mt-0.5 accent-brand-600" />
+            <span>
+              <span className="font-semibold">{m.label}</span>
+              <span className="block text-xs text-muted">{m.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold">Stores</h3>
+        {data.stores.length ? (
+          data.stores.map((s, i) => <StoreFields key={s.name} s={s} i={i} />)
+        ) : (
+          <p className="text-sm text-muted">No store is set up.</p>
+        )}
+      </div>
+    </CardForm>
   );
 }
 
@@ -131,55 +154,50 @@ function RulesCard({ data }: { data: TDeliveryRules }) {
   });
   const save = useSaveDeliveryRules();
   return (
-    <Card title="Slot rules">
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          await save.mutateAsync({ ...v, blocked_weekdays: [...v.blocked_weekdays].sort((a, b) => a - b) });
-          notify('Slot rules saved', { kind: 'success' });
-        }}
-      >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <ConsoleText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
-          <ConsoleText
-            name="slot_cutoff_minutes"
-            label="Cut-off (minutes)"
-            hint="A slot closes this long before it starts"
-            type="number"
-            min={0}
-            max={1440}
-            step={5}
-          />
-          <ConsoleText
-            name="slot_hold_minutes"
-            label="Hold (minutes)"
-            hint="A chosen slot is kept this long while the shopper pays"
-            type="number"
-            min={5}
-            max={240}
-          />
+    <CardForm
+      title="Slot rules"
+      form={form}
+      submitLabel="Save slot rules"
+      onSubmit={async (v) => {
+        await save.mutateAsync({ ...v, blocked_weekdays: [...v.blocked_weekdays].sort((a, b) => a - b) });
+        notify('Slot rules saved', { kind: 'success' });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ConsoleText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
+        <ConsoleText
+          name="slot_cutoff_minutes"
+          label="Cut-off (minutes)"
+          hint="A slot closes this long before it starts"
+          type="number"
+          min={0}
+          max={1440}
+          step={5}
+        />
+        <ConsoleText
+          name="slot_hold_minutes"
+          label="Hold (minutes)"
+          hint="A chosen slot is kept this long while the shopper pays"
+          type="number"
+          min={5}
+          max={240}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">No deliveries on</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEK_ORDER.map((d) => (
+            <label
+              key={d}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input type="checkbox" value={String(d)} {...form.register('blocked_weekdays')} className="accent-brand-600" />
+              {DAY_NAMES[d]}
+            </label>
+          ))}
         </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">No deliveries on</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK_ORDER.map((d) => (
-              <label
-                key={d}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input type="checkbox" value={String(d)} {...form.register('blocked_weekdays')} className="accent-brand-600" />
-                {DAY_NAMES[d]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormSummary />
-        <div className="flex justify-end">
-          <SubmitButton busy="Saving…">Save slot rules</SubmitButton>
-        </div>
-      </Form>
-    </Card>
+      </fieldset>
+    </CardForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { formatTimeRange } from '@larder/contract/slot-time';
 import { ZSaveSlotTemplate } from '@larder/contract/admin-delivery';
 import { useContractForm } from '../../../../shared/forms';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { ConsoleCheck, ConsoleSelect, ConsoleText } from '../../../ui/console-fields';
 import { SLOT_WORDS } from '../../../ui/delivery-form-words';
@@ -9,6 +8,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { useSaveSlotTemplate } from '../api/save-slot-template';
 import type { TShippingMethod } from '../api/shipping-methods';
 import type { TSlotTemplate } from '../api/slot-templates';
+import { DeleteButton } from './DeleteButton';
 import { DAY_NAMES, WEEK_ORDER } from './weekdays';
 
 /** Adds or edits a slot template: method, day (or every day), times, capacity, on/off. */
@@ -52,13 +52,7 @@ export function SlotDialog({
         notify(template ? 'Slot saved' : `Slot ${formatTimeRange(t.from_time, t.to_time)} added`, { kind: 'success' });
         onClose();
       }}
-      aside={
-        template && (
-          <Button variant="ghost" className="text-red-800" onClick={() => onDelete(template)} disabled={form.formState.isSubmitting}>
-            Delete slot
-          </Button>
-        )
-      }
+      aside={template && <DeleteButton onClick={() => onDelete(template)}>Delete slot</DeleteButton>}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ConsoleSelect name="shipping_method" label="Method">

@@ -6,6 +6,7 @@ import { Button } from '../../../../ui/button';
 import { Field, inputClass } from '../../../ui/admin-ui';
 import { ConfirmDialog } from '../../../ui/content-kit';
 import { substitutionText } from '../../../ui/orders-format';
+import { ColumnHeadings } from '../../../ui/orders-table-head';
 import { formatWeight } from '../weighing';
 import { type LineChange, useEditOrderLines } from '../api/edit-order-lines';
 import type { TAdminOrder } from '../api/get-order-detail';
@@ -112,22 +113,15 @@ export function OrderLines({ order, editing, onDone }: { order: TAdminOrder; edi
       <div className="-mx-4 overflow-x-auto px-4">
         <table className="w-full text-sm">
           <caption className="sr-only">Order lines</caption>
-          <thead className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            className="border-b border-line text-left text-xs tracking-wide text-muted uppercase"
+            headings={[
+              { label: 'Product', className: 'py-2 pr-3 font-semibold' },
+              { label: 'Qty', className: 'px-3 py-2 text-right font-semibold' },
+              { label: 'Price', className: 'px-3 py-2 text-right font-semibold' },
+              { label: 'Total', className: 'py-2 pl-3 text-right font-semibold' },
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {order.items.map((l) => {
               const d = draftOf(l);

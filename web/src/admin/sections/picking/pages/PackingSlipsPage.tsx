@@ -5,6 +5,7 @@ import { Button } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
+import { ColumnHeadings, tickHeading } from '../../../ui/orders-table-head';
 import { formatDay, substitutionText } from '../../../ui/orders-format';
 import { type SlipSelection, type TPackingSlip, usePackingSlips } from '../api/get-packing-slips';
 import { readSelection } from '../selection';
@@ -49,20 +50,14 @@ function Slip({ s }: { s: TPackingSlip }) {
       )}
       <table className="mt-4 w-full text-sm print:text-base">
         <caption className="sr-only">Lines of {s.order}</caption>
-        <thead className="border-b border-ink text-left text-xs tracking-wide uppercase print:text-sm">
-          <tr>
-            <th scope="col" className="w-8 py-1 pr-2">
-              <span className="sr-only">Packed</span>
-              <span aria-hidden="true">✓</span>
-            </th>
-            <th scope="col" className="w-14 py-1 pr-3 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-1">
-              Item
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings
+          className="border-b border-ink text-left text-xs tracking-wide uppercase print:text-sm"
+          headings={[
+            { label: tickHeading('Packed'), className: 'w-8 py-1 pr-2' },
+            { label: 'Qty', className: 'w-14 py-1 pr-3 text-right' },
+            { label: 'Item', className: 'py-1' },
+          ]}
+        />
         <tbody className="divide-y divide-line print:divide-stone-400">
           {s.lines.map((l, i) => {
             const sub = l.substitution === 'best_match' ? '' : substitutionText(l.substitution);
