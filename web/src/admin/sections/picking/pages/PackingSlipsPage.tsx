@@ -2,7 +2,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
 import { ColumnHeadings, tickHeading } from '../../../ui/orders-table-head';
@@ -110,10 +110,7 @@ export function PackingSlipsPage() {
         </PageHeader>
       </div>
       {slips.isPending ? (
-        <div aria-busy="true" aria-label="Loading packing slips" className="flex flex-col gap-4">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-72" />
-        </div>
+        <SkeletonLines label="Loading packing slips" className="flex flex-col gap-4" lines={['h-72', 'h-72']} />
       ) : slips.isError ? (
         <ErrorState error={slips.error} onRetry={() => void slips.refetch()} />
       ) : !count ? (

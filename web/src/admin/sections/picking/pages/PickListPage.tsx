@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/client';
 import { Button, buttonClass } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
 import { ColumnHeadings, tickHeading } from '../../../ui/orders-table-head';
@@ -131,12 +131,7 @@ export function PickListPage() {
       )}
       <div className="mt-6 print:mt-2">
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading the pick list" className="flex flex-col gap-2">
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-40" />
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-40" />
-          </div>
+          <SkeletonLines label="Loading the pick list" className="flex flex-col gap-2" lines={['h-8 w-40', 'h-40', 'h-8 w-40', 'h-40']} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !itemCount ? (
