@@ -220,7 +220,7 @@ test.describe('desktop journeys', () => {
     await rateDialog.getByLabel('Up to, not including (£)').fill('35');
     await rateDialog.getByLabel('Charge (£)').fill('2.999');
     await rateDialog.getByRole('button', { name: 'Save charge' }).click();
-    await expect(rateDialog.getByText('charge can have at most two decimals').first()).toBeVisible();
+    await expect(rateDialog.getByText('Give an amount in pounds and pence up to £1000, e.g. 2.99').first()).toBeVisible();
     await rateDialog.getByLabel('Charge (£)').fill('2.99');
     await rateDialog.getByRole('button', { name: 'Save charge' }).click();
     await expect(rateDialog.getByText(/This band overlaps order total £25\.00 to under £40\.00/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 /** A console dialog holding one kit form: its fields, the form's error summary, Cancel and the submit button. */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { type ContractForm, Form, FormSummary, SubmitButton } from '../../shared/forms';
 import { Button } from '../../ui/button';
@@ -14,7 +14,12 @@ export function FormDialog<In extends FieldValues, Out>({
   form,
   onSubmit,
   submitLabel,
+  busyLabel = 'Saving…',
+  submitVariant,
+  cancelLabel = 'Cancel',
   canSubmit = true,
+  refusal,
+  aside,
   className = 'flex flex-col gap-4',
   children,
 }: {
@@ -26,8 +31,15 @@ export function FormDialog<In extends FieldValues, Out>({
   form: ContractForm<In, Out>;
   onSubmit: (values: Out) => Promise<unknown>;
   submitLabel: string;
+  busyLabel?: string;
+  submitVariant?: ComponentProps<typeof Button>['variant'];
+  cancelLabel?: string;
   /** False while the form shows a problem of its own (checked as the user types). */
   canSubmit?: boolean;
+  /** More about a refusal of the whole form, shown inside the summary's alert (e.g. the rows it names). */
+  refusal?: ReactNode;
+  /** A button at the start of the footer (e.g. Delete), apart from Cancel and the submit button. */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -41,15 +53,18 @@ export function FormDialog<In extends FieldValues, Out>({
           await onSubmit(values);
         }}
       >
-        <FormSummary />
+        <FormSummary refusal={refusal} />
         {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy="Saving…" disabled={busy || !canSubmit}>
-            {submitLabel}
-          </SubmitButton>
+        <div className={`flex flex-wrap items-center gap-2 ${aside ? 'justify-between' : 'justify-end'}`}>
+          {aside}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <SubmitButton busy={busyLabel} variant={submitVariant} disabled={busy || !canSubmit}>
+              {submitLabel}
+            </SubmitButton>
+          </div>
         </div>
       </Form>
     </Dialog>

@@ -47,8 +47,11 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   title,
+  description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  busyLabel = 'Working…',
   danger = false,
   pending = false,
   error,
@@ -57,23 +60,27 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   title: string;
+  description?: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismiss button's words ("Keep it", "Not yet"). */
+  cancelLabel?: string;
+  busyLabel?: string;
   danger?: boolean;
   pending?: boolean;
   error?: unknown;
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="text-sm">{children}</div>
       {error ? <FormError error={error} /> : null}
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
-          {pending ? 'Working…' : confirmLabel}
+          {pending ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>
@@ -87,6 +94,7 @@ export function DeleteDialog({
   remove,
   title,
   confirmLabel = 'Delete',
+  cancelLabel,
   children,
 }: {
   item: { name: string } | null;
@@ -99,6 +107,7 @@ export function DeleteDialog({
   };
   title: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   children: ReactNode;
 }) {
   const done = (r: { message: string }) => {
@@ -116,6 +125,7 @@ export function DeleteDialog({
       }}
       title={title}
       confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
       danger
       pending={remove.isPending}
       error={remove.error}

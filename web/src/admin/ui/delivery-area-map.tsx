@@ -5,7 +5,8 @@
 import 'leaflet/dist/leaflet.css';
 import './delivery-area-map.css';
 import { useEffect } from 'react';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { useMapName } from '../../shared/location/use-map-name';
 
 export interface AreaMapProps {
   lat: number;
@@ -20,13 +21,7 @@ export interface AreaMapProps {
 }
 
 function Behaviour({ lat, lng, label, onPick }: Pick<AreaMapProps, 'lat' | 'lng' | 'label' | 'onPick'>) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'application');
-    el.setAttribute('aria-roledescription', 'map');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
+  const map = useMapName(label);
   useEffect(() => {
     map.setView([lat, lng], map.getZoom(), { animate: false });
   }, [map, lat, lng]);

@@ -72,9 +72,10 @@ export function FormCheckbox({ name, ...rest }: Named<ComponentProps<typeof Chec
 
 /**
  * What the server refused about the form as a whole (announced, and focused so a keyboard user is
- * where the message is), or the handler's notice.
+ * where the message is), or the handler's notice. `refusal` adds detail inside the refusal's alert
+ * (e.g. the rows a bulk action names).
  */
-export function FormSummary({ notice: extra }: { notice?: ReactNode }) {
+export function FormSummary({ notice: extra, refusal }: { notice?: ReactNode; refusal?: ReactNode }) {
   const { errors } = useFormState();
   const notice = useContext(NoticeContext);
   const message = errors.root?.server?.message;
@@ -88,7 +89,14 @@ export function FormSummary({ notice: extra }: { notice?: ReactNode }) {
     <>
       {message && (
         <div ref={box} tabIndex={-1} className="outline-none">
-          <FormMessage kind="error">{message}</FormMessage>
+          {refusal ? (
+            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              <p className="font-semibold">{message}</p>
+              {refusal}
+            </div>
+          ) : (
+            <FormMessage kind="error">{message}</FormMessage>
+          )}
         </div>
       )}
       <FormMessage kind="notice">{notice ?? extra}</FormMessage>

@@ -10,6 +10,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { distanceKm, type LatLng } from './geo';
+import { useMapName } from './use-map-name';
 
 export const MAP_ZOOM = 18;
 
@@ -64,13 +65,7 @@ function CentreSync({
     return () => ro.disconnect();
   }, [map]);
 
-  // Leaflet makes the map focusable (arrow keys pan it, + and - zoom): name it for screen readers.
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'application');
-    el.setAttribute('aria-roledescription', 'map');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
+  useMapName(label);
 
   useMapEvents({
     move: () => {

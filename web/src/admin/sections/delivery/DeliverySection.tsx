@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { PageHeader } from '../../ui/admin-ui';
 import { RouteTabs } from '../../ui/content-kit';
 import { SlotsTab } from './tabs/SlotsTab';
@@ -22,12 +22,7 @@ const TABS = [
 ];
 
 function TabLoading() {
-  return (
-    <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
-      <Skeleton className="h-10 w-72" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+  return <SkeletonLines label="Loading" className="flex flex-col gap-3" lines={['h-10 w-72', 'h-64 w-full']} />;
 }
 
 /** /admin/delivery: slots, live bookings, blocked dates, areas, the delivery mode and rules, and shipping rates. */

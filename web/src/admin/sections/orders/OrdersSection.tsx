@@ -10,24 +10,12 @@ const WeighingPage = lazy(() => import('./pages/WeighingPage'));
 /** /admin/orders: the list (filters in the URL), /admin/orders/:id, one order, and /admin/orders/:id/weigh, its weighing sheet. */
 export default function OrdersSection() {
   return (
-    <Routes>
-      <Route index element={<OrderListPage />} />
-      <Route
-        path=":id"
-        element={
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <OrderDetailPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path=":id/weigh"
-        element={
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <WeighingPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+    <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+      <Routes>
+        <Route index element={<OrderListPage />} />
+        <Route path=":id" element={<OrderDetailPage />} />
+        <Route path=":id/weigh" element={<WeighingPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -14,6 +14,8 @@ export function BulkDialog<In extends FieldValues, Out>({
   submitLabel,
   onDone,
   onClose,
+  refusal,
+  aside,
   children,
 }: {
   title: string;
@@ -23,6 +25,10 @@ export function BulkDialog<In extends FieldValues, Out>({
   submitLabel: string;
   onDone: () => void;
   onClose: () => void;
+  /** More about a refusal of the whole action (e.g. the rows it could not move), inside the summary. */
+  refusal?: ReactNode;
+  /** Another way to submit, beside the dialog's buttons (e.g. "Move the others"). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +37,8 @@ export function BulkDialog<In extends FieldValues, Out>({
       form={form}
       submitLabel={submitLabel}
       onClose={onClose}
+      refusal={refusal}
+      aside={aside}
       className="flex flex-col gap-3 text-sm"
       onSubmit={async (values) => {
         notify(await run(values), { kind: 'success' });

@@ -10,6 +10,7 @@ import { type TArea, useAreas } from '../api/areas';
 import { useDeleteArea } from '../api/delete-area';
 import { useDeliveryMode } from '../api/delivery-mode';
 import { AreaDialog } from './AreaDialog';
+import { actionsColumn } from './row-actions';
 
 /** Served postcode districts and sectors: a searchable table, add and edit in a dialog. */
 export default function AreasTab() {
@@ -89,6 +90,7 @@ export default function AreasTab() {
         remove={del}
         title="Stop serving this area?"
         confirmLabel="Delete area"
+        cancelLabel="Keep it"
       >
         {deleting && (
           <p>
@@ -127,15 +129,6 @@ function areaColumns(onEdit: (a: TArea) => void): Columns<TArea> {
       header: 'Status',
       cell: ({ row: { original: a } }) => (a.is_active ? <Tag tone="green">Served</Tag> : <Tag>Off</Tag>),
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: a } }) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit ${a.zipcode} ${a.area}`} onClick={() => onEdit(a)}>
-          Edit
-        </Button>
-      ),
-    }),
+    actionsColumn<TArea>({ label: 'Edit', name: (a) => `Edit ${a.zipcode} ${a.area}`, onClick: onEdit }),
   ];
 }

@@ -6,9 +6,11 @@ import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Card } from '../../../ui/admin-ui';
 import { CheckField, ConfirmDialog } from '../../../ui/content-kit';
+import { ConsoleText } from '../../../ui/console-fields';
+import { BLOCKED_DATE_WORDS } from '../../../ui/delivery-form-words';
 import { formatDay, shopDate } from '../../../ui/orders-format';
 import { type TBlockedDate, useBlockedDates } from '../api/blocked-dates';
 import { useDeleteBlockedDate } from '../api/delete-blocked-date';
@@ -38,7 +40,10 @@ function DateTile({ date }: { date: string }) {
 }
 
 function AddForm() {
-  const form = useContractForm(adminDeliveryCalls.admin_save_blocked_date.payload, { defaultValues: { date: '', reason: '' } });
+  const form = useContractForm(adminDeliveryCalls.admin_save_blocked_date.payload, {
+    defaultValues: { date: '', reason: '' },
+    words: BLOCKED_DATE_WORDS,
+  });
   const save = useSaveBlockedDate();
   return (
     <Card title="Close a date">
@@ -52,8 +57,8 @@ function AddForm() {
         }}
       >
         <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-start">
-          <FormText name="date" label="Date" type="date" min={shopDate()} required />
-          <FormText name="reason" label="Reason (shown to the team)" required maxLength={140} placeholder="e.g. Bank holiday" />
+          <ConsoleText name="date" label="Date" type="date" min={shopDate()} required />
+          <ConsoleText name="reason" label="Reason (shown to the team)" required maxLength={140} placeholder="e.g. Bank holiday" />
           <SubmitButton busy="Closing…" className="md:mt-6">
             Close date
           </SubmitButton>
@@ -157,6 +162,7 @@ export default function BlockedDatesTab() {
         onOpenChange={(o) => !o && setRemoving(null)}
         title="Open this date again?"
         confirmLabel="Open date"
+        cancelLabel="Keep it"
         pending={del.isPending}
         error={del.error}
         onConfirm={() =>

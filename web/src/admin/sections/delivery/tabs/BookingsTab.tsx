@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { Card, Field, inputClass } from '../../../ui/admin-ui';
 import { Tag } from '../../../ui/content-kit';
 import { formatDay, shopDate } from '../../../ui/orders-format';
@@ -126,10 +126,7 @@ export default function BookingsTab() {
         </div>
       </div>
       {q.isPending ? (
-        <div aria-busy="true" aria-label="Loading bookings" className="flex flex-col gap-3">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <SkeletonLines label="Loading bookings" className="flex flex-col gap-3" lines={['h-40 w-full', 'h-40 w-full']} />
       ) : q.error ? (
         <ErrorState error={q.error} onRetry={() => void q.refetch()} />
       ) : !q.data.length ? (

@@ -1,20 +1,19 @@
 import { adminDeliveryCalls, ZDeliveryRules } from '@larder/contract/admin-delivery';
-import { lazy, Suspense, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Form, FormCheckbox, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { Button } from '../../../../ui/button';
+import type { ReactNode } from 'react';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { type ContractForm, Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
+import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
+import { RULES_WORDS, storeWords } from '../../../ui/delivery-form-words';
 import { type TDeliveryMode, type TStore, useDeliveryMode } from '../api/delivery-mode';
 import { type TDeliveryRules, useDeliveryRules } from '../api/delivery-rules';
-import { useMapSettings } from '../api/map-settings';
 import { useSaveDeliveryMode } from '../api/save-delivery-mode';
 import { useSaveDeliveryRules } from '../api/save-delivery-rules';
+import { MapToggle } from './MapToggle';
 import { DAY_NAMES, WEEK_ORDER } from './weekdays';
-
-const AreaMap = lazy(() => import('../../../ui/delivery-area-map'));
 
 type Mode = TDeliveryMode['mode'];
 const MODES: { value: Mode; label: string; hint: string }[] = [
@@ -30,52 +29,64 @@ const num = (v: unknown) => (typeof v !== 'string' || v.trim() === '' || !Number
 const MODE_SCHEMA = adminDeliveryCalls.admin_save_delivery_mode.payload;
 
 function StoreFields({ s, i }: { s: TStore; i: number }) {
-  const [mapOpen, setMapOpen] = useState(false);
-  const map = useMapSettings();
   const { watch, setValue } = useFormContext();
   const [lat, lng, radius] = (watch([`stores.${i}.latitude`, `stores.${i}.longitude`, `stores.${i}.delivery_radius_km`]) as unknown[]).map(
     num,
   );
-  const id = `store-${s.name}`;
   const address = [s.address, s.city, s.zipcode].filter(Boolean).join(', ');
   return (
-    <fieldset className="rounded-lg border border-line p-3">
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold">
         {s.business_name} <span className="font-normal text-muted">({s.name})</span>
       </legend>
-      {address && <p className="mb-3 text-xs text-muted">{address}</p>}
+      {address && <p className="text-xs text-muted">{address}</p>}
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormText name={`stores.${i}.latitude`} label="Latitude" inputMode="decimal" />
-        <FormText name={`stores.${i}.longitude`} label="Longitude" inputMode="decimal" />
-        <FormText name={`stores.${i}.delivery_radius_km`} label="Radius (km)" type="number" inputMode="decimal" min={0.1} step={0.1} />
+        <ConsoleText name={`stores.${i}.latitude`} label="Latitude" inputMode="decimal" />
+        <ConsoleText name={`stores.${i}.longitude`} label="Longitude" inputMode="decimal" />
+        <ConsoleText name={`stores.${i}.delivery_radius_km`} label="Radius (km)" type="number" inputMode="decimal" min={0.1} step={0.1} />
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <FormCheckbox name={`stores.${i}.is_active`} label="Store active" />
-        {lat !== undefined && lng !== undefined && (
-          <Button variant="secondary" size="sm" aria-expanded={mapOpen} aria-controls={`${id}-map`} onClick={() => setMapOpen((v) => !v)}>
-            {mapOpen ? 'Hide map' : 'Show on a map'}
-          </Button>
-        )}
-      </div>
-      <div id={`${id}-map`} hidden={!mapOpen} className="mt-3">
-        {mapOpen && lat !== undefined && lng !== undefined && (
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <AreaMap
-              lat={lat}
-              lng={lng}
-              radiusKm={radius}
-              tileUrl={map.tileUrl}
-              attribution={map.attribution}
-              label={`${s.business_name} and its delivery radius. Click to move the store there.`}
-              onPick={(a, b) => {
-                setValue(`stores.${i}.latitude`, String(a));
-                setValue(`stores.${i}.longitude`, String(b));
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
+      <ConsoleCheck name={`stores.${i}.is_active`} label="Store active" />
+      {lat !== undefined && lng !== undefined && (
+        <MapToggle
+          id={`store-${s.name}-map`}
+          lat={lat}
+          lng={lng}
+          radiusKm={radius}
+          label={`${s.business_name} and its delivery radius. Click to move the store there.`}
+          onPick={(a, b) => {
+            setValue(`stores.${i}.latitude`, String(a));
+            setValue(`stores.${i}.longitude`, String(b));
+          }}
+        />
+      )}
     </fieldset>
+  );
+}
+
+/** A settings card holding one kit form: its fields, the error summary and the save button. */
+function CardForm<In extends FieldValues, Out>({
+  title,
+  form,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  form: ContractForm<In, Out>;
+  submitLabel: string;
+  onSubmit: (values: Out) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Form form={form} className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {children}
+        <FormSummary />
+        <div className="flex justify-end">
+          <SubmitButton busy="Saving…">{submitLabel}</SubmitButton>
+        </div>
+      </Form>
+    </Card>
   );
 }
 
@@ -91,47 +102,43 @@ function ModeCard({ data }: { data: TDeliveryMode }) {
         is_active: s.is_active === 1,
       })),
     },
+    words: storeWords(data.stores.length),
   });
   const save = useSaveDeliveryMode();
   return (
-    <Card title="Who we deliver to">
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          await save.mutateAsync(v);
-          notify('Delivery mode saved', { kind: 'success' });
-        }}
-      >
-        <fieldset className="grid gap-2 md:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Delivery check</legend>
-          {MODES.map((m) => (
-            <label
-              key={m.value}
-              className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input type="radio" value={m.value} {...form.register('mode')} className="mt-0.5 accent-brand-600" />
-              <span>
-                <span className="font-semibold">{m.label}</span>
-                <span className="block text-xs text-muted">{m.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-semibold">Stores</h3>
-          {data.stores.length ? (
-            data.stores.map((s, i) => <StoreFields key={s.name} s={s} i={i} />)
-          ) : (
-            <p className="text-sm text-muted">No store is set up.</p>
-          )}
-        </div>
-        <FormSummary />
-        <div className="flex justify-end">
-          <SubmitButton busy="Saving…">Save delivery mode</SubmitButton>
-        </div>
-      </Form>
-    </Card>
+    <CardForm
+      title="Who we deliver to"
+      form={form}
+      submitLabel="Save delivery mode"
+      onSubmit={async (v) => {
+        await save.mutateAsync(v);
+        notify('Delivery mode saved', { kind: 'success' });
+      }}
+    >
+      <fieldset className="grid gap-2 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">Delivery check</legend>
+        {MODES.map((m) => (
+          <label
+            key={m.value}
+            className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input type="radio" value={m.value} {...form.register('mode')} className="mt-0.5 accent-brand-600" />
+            <span>
+              <span className="font-semibold">{m.label}</span>
+              <span className="block text-xs text-muted">{m.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold">Stores</h3>
+        {data.stores.length ? (
+          data.stores.map((s, i) => <StoreFields key={s.name} s={s} i={i} />)
+        ) : (
+          <p className="text-sm text-muted">No store is set up.</p>
+        )}
+      </div>
+    </CardForm>
   );
 }
 
@@ -143,58 +150,54 @@ function RulesCard({ data }: { data: TDeliveryRules }) {
       slot_hold_minutes: String(data.slot_hold_minutes),
       blocked_weekdays: data.blocked_weekdays.map(String),
     },
+    words: RULES_WORDS,
   });
   const save = useSaveDeliveryRules();
   return (
-    <Card title="Slot rules">
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          await save.mutateAsync({ ...v, blocked_weekdays: [...v.blocked_weekdays].sort((a, b) => a - b) });
-          notify('Slot rules saved', { kind: 'success' });
-        }}
-      >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
-          <FormText
-            name="slot_cutoff_minutes"
-            label="Cut-off (minutes)"
-            hint="A slot closes this long before it starts"
-            type="number"
-            min={0}
-            max={1440}
-            step={5}
-          />
-          <FormText
-            name="slot_hold_minutes"
-            label="Hold (minutes)"
-            hint="A chosen slot is kept this long while the shopper pays"
-            type="number"
-            min={5}
-            max={240}
-          />
+    <CardForm
+      title="Slot rules"
+      form={form}
+      submitLabel="Save slot rules"
+      onSubmit={async (v) => {
+        await save.mutateAsync({ ...v, blocked_weekdays: [...v.blocked_weekdays].sort((a, b) => a - b) });
+        notify('Slot rules saved', { kind: 'success' });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ConsoleText name="slot_days_ahead" label="Days offered" hint="Today included; 1 to 30" type="number" min={1} max={30} />
+        <ConsoleText
+          name="slot_cutoff_minutes"
+          label="Cut-off (minutes)"
+          hint="A slot closes this long before it starts"
+          type="number"
+          min={0}
+          max={1440}
+          step={5}
+        />
+        <ConsoleText
+          name="slot_hold_minutes"
+          label="Hold (minutes)"
+          hint="A chosen slot is kept this long while the shopper pays"
+          type="number"
+          min={5}
+          max={240}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">No deliveries on</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEK_ORDER.map((d) => (
+            <label
+              key={d}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input type="checkbox" value={String(d)} {...form.register('blocked_weekdays')} className="accent-brand-600" />
+              {DAY_NAMES[d]}
+            </label>
+          ))}
         </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">No deliveries on</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK_ORDER.map((d) => (
-              <label
-                key={d}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input type="checkbox" value={String(d)} {...form.register('blocked_weekdays')} className="accent-brand-600" />
-                {DAY_NAMES[d]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormSummary />
-        <div className="flex justify-end">
-          <SubmitButton busy="Saving…">Save slot rules</SubmitButton>
-        </div>
-      </Form>
-    </Card>
+      </fieldset>
+    </CardForm>
   );
 }
 

@@ -1,18 +1,10 @@
 import { adminDeliveryCalls, type TAdminShippingRate, type TSaveShippingRate, ZSaveShippingRate } from '@larder/contract/admin-delivery';
 import { z } from 'zod';
-import {
-  Form,
-  FormCheckbox,
-  FormSelect,
-  FormSummary,
-  FormText,
-  FormTextArea,
-  SubmitButton,
-  useContractForm,
-} from '../../../../shared/forms';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
+import { useContractForm } from '../../../../shared/forms';
 import { notify } from '../../../../ui/toast';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
+import { METHOD_WORDS, RATE_WORDS } from '../../../ui/delivery-form-words';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useSaveShippingMethod } from '../api/save-shipping-method';
 import { useSaveShippingRate } from '../api/save-shipping-rate';
 import type { TShippingMethod } from '../api/shipping-methods';
@@ -53,68 +45,57 @@ export function RateDialog({ method, rate, onClose }: { method: TShippingMethod;
       percentage: rate && rate.percentage > 0 ? String(rate.percentage) : '',
       display_order: rate ? String(rate.display_order) : '',
     },
+    words: RATE_WORDS,
   });
   const save = useSaveShippingRate();
   const [type, byPercent] = form.watch(['rule_type', 'by_percent']);
   const rule = RULES.find((r) => r.value === type)!;
-  const busy = form.formState.isSubmitting;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && !busy && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={rate ? `Edit a ${method.shipping_method_name} charge` : `Add a ${method.shipping_method_name} charge`}
       description="The checkout uses the first rule that fits, in order. A band includes its lower end and stops just before its upper end."
+      form={form}
+      submitLabel="Save charge"
+      onSubmit={async (v) => {
+        const r = await save.mutateAsync({ ...(rate ? { name: rate.name } : {}), ...v });
+        notify(`Saved: ${r.summary}`, { kind: 'success', duration: 4000 });
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          const r = await save.mutateAsync({ ...(rate ? { name: rate.name } : {}), ...v });
-          notify(`Saved: ${r.summary}`, { kind: 'success', duration: 4000 });
-          onClose();
-        }}
-      >
-        <FormSelect name="rule_type" label="Rule">
-          {RULES.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </FormSelect>
-        {type !== 'fixed' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormText name="band_from" label={`${rule.what} from (${rule.unit})`} inputMode="decimal" />
-            <FormText name="band_to" label={`Up to, not including (${rule.unit})`} hint="Empty: no upper end" inputMode="decimal" />
-          </div>
-        )}
-        <fieldset className="flex flex-wrap gap-4 text-sm">
-          <legend className="mb-1 text-sm font-medium">Charge</legend>
-          <label className="inline-flex items-center gap-2">
-            <input type="radio" value="0" {...form.register('by_percent')} className="accent-brand-600" />
-            An amount
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input type="radio" value="1" {...form.register('by_percent')} className="accent-brand-600" />A percentage of the basket
-          </label>
-        </fieldset>
+      <ConsoleSelect name="rule_type" label="Rule">
+        {RULES.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </ConsoleSelect>
+      {type !== 'fixed' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          {byPercent === '1' ? (
-            <FormText name="percentage" label="Percentage (%)" inputMode="decimal" />
-          ) : (
-            <FormText name="charge" label="Charge (£)" hint="0 for free delivery in this band" inputMode="decimal" />
-          )}
-          <FormText name="display_order" label="Order (optional)" hint="Lower numbers are tried first" inputMode="numeric" />
+          <ConsoleText name="band_from" label={`${rule.what} from (${rule.unit})`} inputMode="decimal" />
+          <ConsoleText name="band_to" label={`Up to, not including (${rule.unit})`} hint="Empty: no upper end" inputMode="decimal" />
         </div>
-        <FormSummary />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy="Saving…">Save charge</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
+      )}
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="mb-1 text-sm font-medium">Charge</legend>
+        <label className="inline-flex items-center gap-2">
+          <input type="radio" value="0" {...form.register('by_percent')} className="accent-brand-600" />
+          An amount
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input type="radio" value="1" {...form.register('by_percent')} className="accent-brand-600" />A percentage of the basket
+        </label>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {byPercent === '1' ? (
+          <ConsoleText name="percentage" label="Percentage (%)" inputMode="decimal" />
+        ) : (
+          <ConsoleText name="charge" label="Charge (£)" hint="0 for free delivery in this band" inputMode="decimal" />
+        )}
+        <ConsoleText name="display_order" label="Order (optional)" hint="Lower numbers are tried first" inputMode="numeric" />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -128,33 +109,26 @@ export function MethodDialog({ method, onClose }: { method: TShippingMethod | nu
       display_order: String(method?.display_order ?? 0),
       is_active: method ? method.is_active === 1 : true,
     },
+    words: METHOD_WORDS,
   });
   const save = useSaveShippingMethod();
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={method ? `Edit ${method.shipping_method_name}` : 'Add a method'}>
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          const m = await save.mutateAsync({ ...(method ? { name: method.name } : {}), ...v });
-          notify(`${m.shipping_method_name} saved`, { kind: 'success' });
-          onClose();
-        }}
-      >
-        <FormText name="shipping_method_name" label="Name (shown at checkout)" required maxLength={60} />
-        <FormTextArea name="description" label="Description" rows={2} maxLength={300} />
-        <FormText name="display_order" label="Order at checkout" type="number" min={0} max={999} />
-        <FormCheckbox name="is_pickup" label="Collected from the shop" hint="No address and no delivery charge" />
-        <FormCheckbox name="is_active" label="Offered at checkout" />
-        <FormSummary />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy="Saving…">Save method</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={method ? `Edit ${method.shipping_method_name}` : 'Add a method'}
+      form={form}
+      submitLabel="Save method"
+      onSubmit={async (v) => {
+        const m = await save.mutateAsync({ ...(method ? { name: method.name } : {}), ...v });
+        notify(`${m.shipping_method_name} saved`, { kind: 'success' });
+        onClose();
+      }}
+    >
+      <ConsoleText name="shipping_method_name" label="Name (shown at checkout)" required maxLength={60} />
+      <ConsoleTextArea name="description" label="Description" rows={2} maxLength={300} />
+      <ConsoleText name="display_order" label="Order at checkout" type="number" min={0} max={999} />
+      <ConsoleCheck name="is_pickup" label="Collected from the shop" hint="No address and no delivery charge" />
+      <ConsoleCheck name="is_active" label="Offered at checkout" />
+    </FormDialog>
   );
 }

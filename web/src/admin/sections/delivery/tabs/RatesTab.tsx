@@ -11,6 +11,7 @@ import { useDeleteShippingRate } from '../api/delete-shipping-rate';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
 import { type TShippingRate, useShippingRates } from '../api/shipping-rates';
 import { MethodDialog, RateDialog, RULES } from './RateDialogs';
+import { actionsColumn } from './row-actions';
 import { MethodChooser } from './SlotsTab';
 
 function MethodsCard({ methods, onEdit }: { methods: TShippingMethod[]; onEdit: (m: TShippingMethod | null) => void }) {
@@ -134,7 +135,14 @@ export default function RatesTab() {
       {rateDialog && method && (
         <RateDialog key={rateDialog.rate?.name ?? 'new'} method={method} rate={rateDialog.rate} onClose={() => setRateDialog(null)} />
       )}
-      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={del} title="Delete this charge?" confirmLabel="Delete charge">
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
+        title="Delete this charge?"
+        confirmLabel="Delete charge"
+        cancelLabel="Keep it"
+      >
         {deleting && <p>{deleting.summary}. Orders already placed keep the charge they were given.</p>}
       </DeleteDialog>
     </div>
@@ -167,16 +175,7 @@ function methodColumns(onEdit: (m: TShippingMethod) => void): Columns<TShippingM
       header: 'Status',
       cell: ({ row: { original: m } }) => (m.is_active ? <Tag tone="green">Offered</Tag> : <Tag>Off</Tag>),
     }),
-    methodCol.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: m } }) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit ${m.shipping_method_name}`} onClick={() => onEdit(m)}>
-          Edit
-        </Button>
-      ),
-    }),
+    actionsColumn<TShippingMethod>({ label: 'Edit', name: (m) => `Edit ${m.shipping_method_name}`, onClick: onEdit }),
   ];
 }
 
@@ -191,20 +190,9 @@ function rateColumns(onEdit: (r: TShippingRate) => void, onDelete: (r: TShipping
       header: 'Charge',
       meta: { className: 'text-right font-semibold tabular-nums' },
     }),
-    rateCol.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right whitespace-nowrap' },
-      cell: ({ row: { original: r } }) => (
-        <>
-          <Button variant="ghost" size="sm" aria-label={`Edit ${r.summary}`} onClick={() => onEdit(r)}>
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${r.summary}`} className="text-red-800" onClick={() => onDelete(r)}>
-            Delete
-          </Button>
-        </>
-      ),
-    }),
+    actionsColumn<TShippingRate>(
+      { label: 'Edit', name: (r) => `Edit ${r.summary}`, onClick: onEdit },
+      { label: 'Delete', name: (r) => `Delete ${r.summary}`, onClick: onDelete, danger: true },
+    ),
   ];
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
-import { notify } from '../../../../ui/toast';
 import { Card } from '../../../ui/admin-ui';
-import { ConfirmDialog, Tag } from '../../../ui/content-kit';
+import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { useDeleteSlotTemplate } from '../api/delete-slot-template';
 import { type TShippingMethod, useShippingMethods } from '../api/shipping-methods';
 import { type TSlotTemplate, useSlotTemplates } from '../api/slot-templates';
@@ -146,8 +145,7 @@ export function SlotsTab() {
       {editing && method && (
         <SlotDialog
           key={editing.template?.name ?? `new-${editing.weekday}`}
-          open
-          onOpenChange={(o) => !o && setEditing(null)}
+          onClose={() => setEditing(null)}
           template={editing.template}
           defaultMethod={method}
           defaultWeekday={editing.weekday}
@@ -159,26 +157,13 @@ export function SlotsTab() {
           }}
         />
       )}
-      <ConfirmDialog
-        danger
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={del}
         title="Delete this slot?"
         confirmLabel="Delete slot"
-        pending={del.isPending}
-        error={del.error}
-        onConfirm={() =>
-          deleting &&
-          del.mutate(
-            { name: deleting.name },
-            {
-              onSuccess: (r) => {
-                setDeleting(null);
-                notify(r.message, { kind: 'success', duration: 4000 });
-              },
-            },
-          )
-        }
+        cancelLabel="Keep it"
       >
         {deleting && (
           <p>
@@ -189,7 +174,7 @@ export function SlotsTab() {
               : 'Nobody has booked it.'}
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

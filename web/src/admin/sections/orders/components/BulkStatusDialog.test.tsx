@@ -20,6 +20,10 @@ function renderDialog(onDone = vi.fn(), onClose = vi.fn()) {
   return { onDone, onClose };
 }
 
+/** The call moving both orders to Packed with the note, all or nothing (0) or the others (1). */
+const packed = (skip_blocked: 0 | 1) =>
+  ['admin_bulk_order_status', { orders: ['ORD-1', 'ORD-2'], status: 'Packed', note: 'Van 1', skip_blocked }] as const;
+
 describe('BulkStatusDialog', () => {
   it('sends one bulk call; when some orders cannot move it lists them and can move the others', async () => {
     calls.mockRejectedValueOnce(
@@ -33,27 +37,13 @@ describe('BulkStatusDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Move to'), { target: { value: 'Packed' } });
     fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Van 1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move orders' }));
-    await waitFor(() =>
-      expect(calls).toHaveBeenCalledWith('admin_bulk_order_status', {
-        orders: ['ORD-1', 'ORD-2'],
-        status: 'Packed',
-        note: 'Van 1',
-        skip_blocked: 0,
-      }),
-    );
+    await waitFor(() => expect(calls).toHaveBeenCalledWith(...packed(0)));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Nothing was moved. These orders cannot move:Order ORD-2 is not picked yet',
     );
     expect(onDone).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move the others' }));
-    await waitFor(() =>
-      expect(calls).toHaveBeenLastCalledWith('admin_bulk_order_status', {
-        orders: ['ORD-1', 'ORD-2'],
-        status: 'Packed',
-        note: 'Van 1',
-        skip_blocked: 1,
-      }),
-    );
+    await waitFor(() => expect(calls).toHaveBeenLastCalledWith(...packed(1)));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
   });

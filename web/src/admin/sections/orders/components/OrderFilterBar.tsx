@@ -15,6 +15,15 @@ const chipOn = 'border-brand-600 bg-brand-600 text-white';
 const chipOff = 'border-line bg-white text-ink hover:border-brand-600';
 
 /** Search, status chips and the filter bar of the orders list. */
+/** A date box of the filter bar. */
+function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (date: string) => void }) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+    </Field>
+  );
+}
+
 export function OrderFilterBar({
   filters,
   onChange,
@@ -139,33 +148,14 @@ export function OrderFilterBar({
               className={inputClass}
             />
           </Field>
-          <Field label="Placed from" htmlFor={`${id}-from`}>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={filters.from}
-              onChange={(e) => onChange({ from: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Placed to" htmlFor={`${id}-to`}>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={filters.to}
-              onChange={(e) => onChange({ to: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Delivery date" htmlFor={`${id}-del`}>
-            <input
-              id={`${id}-del`}
-              type="date"
-              value={filters.delivery}
-              onChange={(e) => onChange({ delivery: e.target.value, slot: '' })}
-              className={inputClass}
-            />
-          </Field>
+          <DateFilter id={`${id}-from`} label="Placed from" value={filters.from} onChange={(from) => onChange({ from })} />
+          <DateFilter id={`${id}-to`} label="Placed to" value={filters.to} onChange={(to) => onChange({ to })} />
+          <DateFilter
+            id={`${id}-del`}
+            label="Delivery date"
+            value={filters.delivery}
+            onChange={(delivery) => onChange({ delivery, slot: '' })}
+          />
           <Field label="Slot" htmlFor={`${id}-slot`} hint={filters.delivery ? undefined : 'Pick a delivery date first'}>
             <select
               id={`${id}-slot`}

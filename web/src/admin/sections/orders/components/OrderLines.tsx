@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
 import { Field, inputClass } from '../../../ui/admin-ui';
+import { ConfirmDialog } from '../../../ui/content-kit';
 import { substitutionText } from '../../../ui/orders-format';
+import { ColumnHeadings } from '../../../ui/orders-table-head';
 import { formatWeight } from '../weighing';
 import { type LineChange, useEditOrderLines } from '../api/edit-order-lines';
 import type { TAdminOrder } from '../api/get-order-detail';
@@ -112,22 +113,15 @@ export function OrderLines({ order, editing, onDone }: { order: TAdminOrder; edi
       <div className="-mx-4 overflow-x-auto px-4">
         <table className="w-full text-sm">
           <caption className="sr-only">Order lines</caption>
-          <thead className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            className="border-b border-line text-left text-xs tracking-wide text-muted uppercase"
+            headings={[
+              { label: 'Product', className: 'py-2 pr-3 font-semibold' },
+              { label: 'Qty', className: 'px-3 py-2 text-right font-semibold' },
+              { label: 'Price', className: 'px-3 py-2 text-right font-semibold' },
+              { label: 'Total', className: 'py-2 pl-3 text-right font-semibold' },
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {order.items.map((l) => {
               const d = draftOf(l);
@@ -256,35 +250,28 @@ export function OrderLines({ order, editing, onDone }: { order: TAdminOrder; edi
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={(o) => !edit.isPending && setConfirming(o)}
         title={`Change order ${order.name}?`}
         description="The customer sees the new lines at once."
+        confirmLabel="Save changes"
+        cancelLabel="Back"
+        busyLabel="Saving…"
+        pending={edit.isPending}
+        error={edit.isError ? edit.error : null}
+        onConfirm={save}
       >
-        <ul className="mb-3 list-disc pl-5 text-sm">
+        <ul className="mb-3 list-disc pl-5">
           {changes.map((c) => (
             <li key={c.line}>{c.text}</li>
           ))}
         </ul>
-        <p className="mb-4 rounded-lg bg-stone-50 p-3 text-sm">
+        <p className="rounded-lg bg-stone-50 p-3">
           The shop recalculates the total. Whatever was paid above the new total is refunded automatically
           {cardPaid > 0 ? (refundTo === 'wallet' ? ', to the customer’s wallet' : ', to the card it came from') : ''}.
         </p>
-        {edit.isError && (
-          <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(edit.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)} disabled={edit.isPending}>
-            Back
-          </Button>
-          <Button onClick={save} disabled={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -4,8 +4,8 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './order-map.css';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { useMapName } from '../../../../shared/location/use-map-name';
 
 export interface OrderMapProps {
   lat: number;
@@ -16,15 +16,8 @@ export interface OrderMapProps {
   onTileError: () => void;
 }
 
-/** Leaflet makes the map focusable (arrow keys pan it): name it for screen readers. */
 function Named({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'application');
-    el.setAttribute('aria-roledescription', 'map');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
+  useMapName(label);
   return null;
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorText } from '../../../../api/client';
 import { formatClock } from '../../../../lib/clock';
 import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
+import { ConfirmDialog } from '../../../ui/content-kit';
 import { SHOP_TIME_ZONE } from '../../../ui/orders-format';
 import type { TAdminOrder } from '../api/get-order-detail';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -14,6 +14,7 @@ const VERB: Record<string, string> = {
   'Out for delivery': 'Send out for delivery',
   Delivered: 'Mark as delivered',
 };
+const verb = (status: string) => VERB[status] ?? `Mark as ${status}`;
 
 /** Why a card order not paid yet cannot move on (the server refuses it too), and when it lapses. */
 export function awaitingPaymentReason(order: Pick<TAdminOrder, 'expires_at'>): string {
@@ -95,7 +96,7 @@ export function StatusActions({ order }: { order: TAdminOrder }) {
               aria-describedby={waiting ? awaitingReasonId(order) : unpicked ? unpickedReasonId(order) : undefined}
               onClick={() => (CONFIRM[s] ? setAsking(s) : go(s))}
             >
-              {saving ? 'Saving…' : (VERB[s] ?? `Mark as ${s}`)}
+              {saving ? 'Saving…' : verb(s)}
             </Button>
           );
         })}
@@ -105,27 +106,20 @@ export function StatusActions({ order }: { order: TAdminOrder }) {
           {errorText(step.error)}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
         onOpenChange={(o) => !o && !step.isPending && setAsking(null)}
-        title={asking ? `${VERB[asking] ?? `Mark as ${asking}`}: order ${order.name}?` : ''}
+        title={asking ? `${verb(asking)}: order ${order.name}?` : ''}
         description="This cannot be undone."
+        confirmLabel={asking ? verb(asking) : ''}
+        cancelLabel="Not yet"
+        busyLabel="Saving…"
+        pending={step.isPending}
+        error={step.isError ? step.error : null}
+        onConfirm={() => asking && go(asking)}
       >
-        <p className="text-sm">{asking ? CONFIRM[asking] : ''}</p>
-        {step.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(step.error)}
-          </p>
-        )}
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setAsking(null)} disabled={step.isPending}>
-            Not yet
-          </Button>
-          <Button onClick={() => asking && go(asking)} disabled={step.isPending}>
-            {step.isPending ? 'Saving…' : asking ? (VERB[asking] ?? `Mark as ${asking}`) : ''}
-          </Button>
-        </div>
-      </Dialog>
+        <p>{asking ? CONFIRM[asking] : ''}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { assetUrl } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
 import { Dialog } from '../../../../ui/dialog';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { inputClass } from '../../../ui/admin-ui';
 import { useSearchText } from '../../../ui/table/use-table-params';
@@ -62,11 +62,7 @@ export function SubstitutePicker({
         {term.length < 2 ? (
           <p className="text-sm text-muted">Type at least two letters.</p>
         ) : results.isPending ? (
-          <div aria-busy="true" aria-label="Searching" className="flex flex-col gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <SkeletonLines label="Searching" className="flex flex-col gap-2" lines={['h-12', 'h-12', 'h-12']} />
         ) : results.isError ? (
           <ErrorState error={results.error} onRetry={() => void results.refetch()} />
         ) : results.data.length === 0 ? (

@@ -303,7 +303,7 @@ export default function OrderDetailPage() {
           <DeliveryCard o={o} />
         </div>
       </div>
-      {manager && <CancelOrderDialog order={o} open={cancelling} onOpenChange={setCancelling} />}
+      {manager && cancelling && <CancelOrderDialog order={o} onClose={() => setCancelling(false)} />}
     </>
   );
 }

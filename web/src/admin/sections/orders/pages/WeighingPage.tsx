@@ -5,12 +5,13 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, errorText } from '../../../../api/client';
 import { formatPrice } from '../../../../lib/money';
-import { Form, FormSummary, FormText, SubmitButton, useContractForm } from '../../../../shared/forms';
+import { useContractForm } from '../../../../shared/forms';
 import { Button, buttonClass } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { inputClass, StatusChip } from '../../../ui/admin-ui';
+import { ConsoleText } from '../../../ui/console-fields';
+import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime, formatDay } from '../../../ui/orders-format';
 import { useFinishPicking } from '../api/finish-picking';
 import { type TAdminOrder, useOrderDetail } from '../api/get-order-detail';
@@ -175,56 +176,39 @@ function LineIssueDialog({ order, line, onClose }: { order: string; line: TWeigh
       substitute: { required: 'Say what went in instead.', invalid: 'Say what went in instead.' },
     },
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && !busy && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={`${line.product_name}: short or substituted`}
       description={`Ordered: ${line.quantity}. The packer and the order's history see what you record.`}
+      form={form}
+      submitLabel="Save"
+      cancelLabel="Back"
+      onSubmit={async (v) => {
+        await pick.mutateAsync(v);
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (v) => {
-          await pick.mutateAsync(v);
-          onClose();
-        }}
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">What happened</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="short" {...form.register('state')} className="size-4 accent-brand-600" />
-            Fewer found (short-picked)
-          </label>
-          <label className={`flex items-center gap-2 text-sm ${noSubstitute ? 'text-muted' : ''}`}>
-            <input
-              type="radio"
-              value="substituted"
-              disabled={noSubstitute}
-              {...form.register('state')}
-              className="size-4 accent-brand-600"
-            />
-            Something else went in instead (substituted){noSubstitute ? ': the customer wants no substitute' : ''}
-          </label>
-        </fieldset>
-        {form.watch('state') === 'short' ? (
-          <FormText name="quantity" label={`How many of the ${line.quantity} you found`} inputMode="numeric" className="w-28" />
-        ) : (
-          <FormText name="substitute" label="What went in instead" maxLength={120} />
-        )}
-        <p className="text-xs text-muted">
-          The customer is still charged as ordered: a manager changes the lines on the order to refund a short-pick.
-        </p>
-        <FormSummary />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <SubmitButton busy="Saving…">Save</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">What happened</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="short" {...form.register('state')} className="size-4 accent-brand-600" />
+          Fewer found (short-picked)
+        </label>
+        <label className={`flex items-center gap-2 text-sm ${noSubstitute ? 'text-muted' : ''}`}>
+          <input type="radio" value="substituted" disabled={noSubstitute} {...form.register('state')} className="size-4 accent-brand-600" />
+          Something else went in instead (substituted){noSubstitute ? ': the customer wants no substitute' : ''}
+        </label>
+      </fieldset>
+      {form.watch('state') === 'short' ? (
+        <ConsoleText name="quantity" label={`How many of the ${line.quantity} you found`} inputMode="numeric" className="w-28" />
+      ) : (
+        <ConsoleText name="substitute" label="What went in instead" maxLength={120} />
+      )}
+      <p className="text-xs text-muted">
+        The customer is still charged as ordered: a manager changes the lines on the order to refund a short-pick.
+      </p>
+    </FormDialog>
   );
 }
 
@@ -351,33 +335,23 @@ function RemoveLineDialog({ order, line, onClose }: { order: string; line: TWeig
     defaultValues: { order_id: order, line: line.line, reason: 'No piece to weigh' },
     words: { reason: { required: reason, too_small: reason } },
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && !busy && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={`Remove ${line.product_name}?`}
       description={`It comes off order ${order}; the customer is not charged for it and sees the change at once.`}
+      form={form}
+      submitLabel="Remove the line"
+      submitVariant="danger"
+      busyLabel="Removing…"
+      cancelLabel="Keep it"
+      onSubmit={async (v) => {
+        await edit.mutateAsync(v);
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        onSubmit={async (v) => {
-          await edit.mutateAsync(v);
-          onClose();
-        }}
-      >
-        <FormText name="reason" label="Reason" maxLength={300} />
-        <FormSummary />
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Keep it
-          </Button>
-          <SubmitButton variant="danger" busy="Removing…">
-            Remove the line
-          </SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
+      <ConsoleText name="reason" label="Reason" maxLength={300} />
+    </FormDialog>
   );
 }
 

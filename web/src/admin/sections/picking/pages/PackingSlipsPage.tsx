@@ -2,9 +2,10 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
+import { ColumnHeadings, tickHeading } from '../../../ui/orders-table-head';
 import { formatDay, substitutionText } from '../../../ui/orders-format';
 import { type SlipSelection, type TPackingSlip, usePackingSlips } from '../api/get-packing-slips';
 import { readSelection } from '../selection';
@@ -49,20 +50,14 @@ function Slip({ s }: { s: TPackingSlip }) {
       )}
       <table className="mt-4 w-full text-sm print:text-base">
         <caption className="sr-only">Lines of {s.order}</caption>
-        <thead className="border-b border-ink text-left text-xs tracking-wide uppercase print:text-sm">
-          <tr>
-            <th scope="col" className="w-8 py-1 pr-2">
-              <span className="sr-only">Packed</span>
-              <span aria-hidden="true">✓</span>
-            </th>
-            <th scope="col" className="w-14 py-1 pr-3 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-1">
-              Item
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings
+          className="border-b border-ink text-left text-xs tracking-wide uppercase print:text-sm"
+          headings={[
+            { label: tickHeading('Packed'), className: 'w-8 py-1 pr-2' },
+            { label: 'Qty', className: 'w-14 py-1 pr-3 text-right' },
+            { label: 'Item', className: 'py-1' },
+          ]}
+        />
         <tbody className="divide-y divide-line print:divide-stone-400">
           {s.lines.map((l, i) => {
             const sub = l.substitution === 'best_match' ? '' : substitutionText(l.substitution);
@@ -115,10 +110,7 @@ export function PackingSlipsPage() {
         </PageHeader>
       </div>
       {slips.isPending ? (
-        <div aria-busy="true" aria-label="Loading packing slips" className="flex flex-col gap-4">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-72" />
-        </div>
+        <SkeletonLines label="Loading packing slips" className="flex flex-col gap-4" lines={['h-72', 'h-72']} />
       ) : slips.isError ? (
         <ErrorState error={slips.error} onRetry={() => void slips.refetch()} />
       ) : !count ? (

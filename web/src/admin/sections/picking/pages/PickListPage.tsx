@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/client';
 import { Button, buttonClass } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
+import { SkeletonLines } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { PageHeader } from '../../../ui/admin-ui';
+import { ColumnHeadings, tickHeading } from '../../../ui/orders-table-head';
 import { formatDay, substitutionText } from '../../../ui/orders-format';
 import { notify } from '../../../../ui/toast';
 import { useDownloadPickListCsv } from '../api/download-pick-list-csv';
@@ -130,12 +131,7 @@ export function PickListPage() {
       )}
       <div className="mt-6 print:mt-2">
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading the pick list" className="flex flex-col gap-2">
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-40" />
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-40" />
-          </div>
+          <SkeletonLines label="Loading the pick list" className="flex flex-col gap-2" lines={['h-8 w-40', 'h-40', 'h-8 w-40', 'h-40']} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !itemCount ? (
@@ -159,23 +155,15 @@ export function PickListPage() {
                       <col className="w-14 sm:w-20" />
                       <col />
                     </colgroup>
-                    <thead className="text-left text-xs tracking-wide text-muted uppercase print:text-sm print:text-ink">
-                      <tr>
-                        <th scope="col" className="w-8 py-1 pr-2 font-semibold">
-                          <span className="sr-only">Picked</span>
-                          <span aria-hidden="true">✓</span>
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-semibold">
-                          Product
-                        </th>
-                        <th scope="col" className="px-3 py-1 text-right font-semibold">
-                          Total
-                        </th>
-                        <th scope="col" className="py-1 pl-3 font-semibold">
-                          Orders
-                        </th>
-                      </tr>
-                    </thead>
+                    <ColumnHeadings
+                      className="text-left text-xs tracking-wide text-muted uppercase print:text-sm print:text-ink"
+                      headings={[
+                        { label: tickHeading('Picked'), className: 'w-8 py-1 pr-2 font-semibold' },
+                        { label: 'Product', className: 'py-1 pr-3 font-semibold' },
+                        { label: 'Total', className: 'px-3 py-1 text-right font-semibold' },
+                        { label: 'Orders', className: 'py-1 pl-3 font-semibold' },
+                      ]}
+                    />
                     <tbody className="divide-y divide-line print:divide-stone-400">
                       {g.items.map((i) => (
                         <ItemRow key={`${i.product}|${i.attribute_description}`} item={i} />
