@@ -209,10 +209,12 @@ function measure(s: Scenario, bodies: string[] | undefined, seconds: number, con
     method: s.method,
     headers: { 'content-type': 'application/json' },
   };
-  // Each connection walks through the bodies in turn.
+  // The bodies are dealt out in turn across all connections, so the requests in flight at once are
+  // different ones (different products, different shoppers' carts), not every connection's same first body.
+  let next = 0;
   return autocannon(
     bodies && bodies.length > 1
-      ? { ...base, requests: bodies.map((body) => ({ method: s.method, path: s.path, body })) }
+      ? { ...base, requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }] }
       : { ...base, ...(bodies ? { body: bodies[0] } : {}) },
   );
 }
