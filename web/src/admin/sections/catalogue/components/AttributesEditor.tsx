@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../ui/button';
 import { inputClass } from '../../../ui/admin-ui';
+import { ColumnHeads, MoveButtons } from '../../../ui/catalogue-ui';
 import { selectClass } from '../../../ui/content-kit';
 import { ErrorsUnder } from './ErrorsUnder';
 import { newAttribute, newOption, type ProductValues } from './product-form';
@@ -15,14 +16,7 @@ export function AttributesEditor() {
         <p className="text-sm text-muted">No attributes yet. Add one (for example Cut or Weight) to sell this product in options.</p>
       )}
       {fields.map((f, i) => (
-        <Attribute
-          key={f.id}
-          id={f.id}
-          index={i}
-          last={i === fields.length - 1}
-          onMove={(by) => move(i, i + by)}
-          onRemove={() => remove(i)}
-        />
+        <Attribute key={f.id} id={f.id} index={i} count={fields.length} onMove={(to) => move(i, to)} onRemove={() => remove(i)} />
       ))}
       <div>
         <Button variant="secondary" size="sm" onClick={() => append(newAttribute())} disabled={fields.length >= 10}>
@@ -36,14 +30,14 @@ export function AttributesEditor() {
 function Attribute({
   id,
   index: i,
-  last,
+  count,
   onMove,
   onRemove,
 }: {
   id: string;
   index: number;
-  last: boolean;
-  onMove: (by: number) => void;
+  count: number;
+  onMove: (to: number) => void;
   onRemove: () => void;
 }) {
   const { register, getValues, setValue } = useFormContext<ProductValues>();
@@ -82,12 +76,7 @@ function Attribute({
           Shoppers must choose
         </label>
         <div className="ml-auto flex gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Move ${label} up`} disabled={i === 0} onClick={() => onMove(-1)}>
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={`Move ${label} down`} disabled={last} onClick={() => onMove(1)}>
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
+          <MoveButtons label={label} index={i} count={count} onMove={onMove} />
           <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
@@ -100,16 +89,10 @@ function Attribute({
         <table className="w-full min-w-[34rem] text-sm">
           <caption className="sr-only">Options of {label}</caption>
           <thead className="text-left text-xs text-muted uppercase">
-            <tr>
-              {['Option', 'Price change (£)', 'Weight change (g)', 'Pre-selected', 'Disabled'].map((h, k) => (
-                <th key={h} scope="col" className={`${k ? 'px-2' : 'pr-2'} py-1 font-semibold`}>
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="py-1 pl-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              labels={['Option', 'Price change (£)', 'Weight change (g)', 'Pre-selected', 'Disabled', '']}
+              cell="px-2 py-1 first:pl-0 last:pr-0"
+            />
           </thead>
           <tbody>
             {fields.map((o, j) => {

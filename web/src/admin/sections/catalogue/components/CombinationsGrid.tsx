@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '../../../ui/admin-ui';
+import { ColumnHeads } from '../../../ui/catalogue-ui';
 import { type ComboValues, comboKey, comboRows, comboValues, type ProductValues } from './product-form';
 
 /**
@@ -32,20 +33,7 @@ export function CombinationsGrid() {
           {rows.length} combination{rows.length === 1 ? '' : 's'} · {total} in stock in all
         </caption>
         <thead className="border-b border-line text-left text-xs text-muted uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Combination
-            </th>
-            <th scope="col" className="px-2 py-2 font-semibold">
-              Stock
-            </th>
-            <th scope="col" className="px-2 py-2 font-semibold">
-              SKU
-            </th>
-            <th scope="col" className="py-2 pl-2 font-semibold">
-              Not sold
-            </th>
-          </tr>
+          <ColumnHeads labels={['Combination', 'Stock', 'SKU', 'Not sold']} />
         </thead>
         <tbody>
           {fields.map((f, i) => {

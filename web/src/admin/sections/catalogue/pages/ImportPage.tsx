@@ -19,7 +19,7 @@ import { Button, buttonClass } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { downloadText } from '../../../admin-api';
 import { Card, PageHeader } from '../../../ui/admin-ui';
-import { ProgressBar } from '../../../ui/catalogue-ui';
+import { ColumnHeads, ProgressBar } from '../../../ui/catalogue-ui';
 import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useExportProducts } from '../api/admin-export-products';
 import { useImportProducts } from '../api/admin-import-products';
@@ -257,17 +257,7 @@ function RejectedTable({ report }: { report: TImportReport }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Problems found, by row and column</caption>
           <thead className="sticky top-0 bg-stone-50 text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Problem
-              </th>
-            </tr>
+            <ColumnHeads labels={['Row', 'Column', 'Problem']} cell="px-3 py-2" />
           </thead>
           <tbody>
             {report.rejected.map((r, i) => (
