@@ -10,7 +10,7 @@ import { withoutUnsetFields } from '@larder/contract/wire';
 import { z } from 'zod';
 import type { FieldWords } from '../../../../shared/forms';
 import type { SaveProductPayload } from '../api/admin-save-product';
-import { emptyFoodForm, type FoodForm, foodFromProduct, foodToPayload } from './food-form';
+import { emptyFoodForm, type FoodForm, foodFromProduct, foodToPayload, NUTRITION_FIELDS } from './food-form';
 
 export interface OptionValues {
   /** The option's id once saved (keeps carts and notify-me requests pointing at it). */
@@ -267,4 +267,10 @@ export const PRODUCT_WORDS: Partial<Record<string, FieldWords>> = {
   min_order_qty: { invalid: 'Enter a whole number from 1 to 999' },
   max_order_qty: { invalid: 'Enter a whole number from 1 to 9,999' },
   weight_grams: { invalid: 'Enter the weight in whole grams' },
+  ...Object.fromEntries(
+    NUTRITION_FIELDS.map(([k]) => [
+      `food_information.nutrition.${k}`,
+      { required: 'Give all eight values, or none', invalid_type: 'Enter a number' },
+    ]),
+  ),
 };
