@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, newAttribute, newOption, productSchema, toPayload, weightEstimate } from './product-form';
+import { contractResolver } from '../../../../shared/forms';
+import { emptyForm, newAttribute, newOption, PRODUCT_WORDS, productSchema, toPayload, weightEstimate } from './product-form';
 
 describe('the product form, sold by weight', () => {
   it('estimates the price of a typical piece at the price per kg, as the shop does', () => {
@@ -59,5 +60,17 @@ describe('the product form, checked by the contract', () => {
       { values: ['Whole', '1 kg'], stock: '0', sku: '', disabled: 0 },
       { values: ['Diced', '1 kg'], stock: '7', sku: 'D1', disabled: 0 },
     ]);
+  });
+});
+
+describe('the product form’s words', () => {
+  it('says what to do where the contract would name a wire field; other refusals speak as the server does', async () => {
+    const resolve = contractResolver(productSchema, PRODUCT_WORDS);
+    const nutrition = { ...emptyForm().food_information.nutrition, energy_kj: '100' };
+    const values = { ...emptyForm(), price: '1.234', food_information: { ...emptyForm().food_information, nutrition } };
+    const { errors } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errors.item?.message).toBe('Give the product a name');
+    expect(errors.price?.message).toBe('price can have at most two decimals');
+    expect(errors.food_information?.nutrition?.fat_g?.message).toBe('Give all eight values, or none');
   });
 });

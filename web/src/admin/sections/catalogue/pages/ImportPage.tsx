@@ -33,9 +33,12 @@ type Step =
   | { kind: 'checked'; report: TImportReport }
   | { kind: 'done'; report: TImportReport };
 
-/** The import's one field: the CSV file (the call's `csv` part), at most the size the server takes. */
+/**
+ * The import's one field: the CSV file, at most the size the server takes. Named `file`, not the
+ * call's `csv`: the server's refusals of the file's columns read as whole sentences in the summary.
+ */
 const IMPORT_SCHEMA = z.object({
-  csv: z
+  file: z
     .instanceof(File)
     .nullable()
     .pipe(
@@ -55,16 +58,16 @@ export function ImportPage() {
   const dryRun = useRef(true);
   const run = useImportProducts((progress) => setStep({ kind: 'sending', dryRun: dryRun.current, progress }));
   const exporter = useExportProducts();
-  const form = useContractForm(IMPORT_SCHEMA, { defaultValues: { csv: null } });
-  const file = form.watch('csv');
+  const form = useContractForm(IMPORT_SCHEMA, { defaultValues: { file: null } });
+  const file = form.watch('file');
 
   /** Sends the file: a check (nothing written), or the import of its good rows once checked. */
   const send =
     (report: TImportReport | null) =>
-    async ({ csv }: { csv: File }) => {
+    async ({ file }: { file: File }) => {
       dryRun.current = !report;
       try {
-        const result = await run.mutateAsync({ file: csv, dry_run: !report, skip_invalid: !!report && report.rejected_rows > 0 });
+        const result = await run.mutateAsync({ file, dry_run: !report, skip_invalid: !!report && report.rejected_rows > 0 });
         setStep(report ? { kind: 'done', report: result } : { kind: 'checked', report: result });
         if (report) notify(`Imported: ${result.created} new, ${result.updated} updated`, { kind: 'success' });
       } catch (e) {
@@ -288,7 +291,7 @@ function ColumnList<C extends string>({ columns, help }: { columns: readonly C[]
   );
 }
 
-/** The file chooser, bound to the form's `csv`: the size is checked as soon as a file is chosen. */
+/** The file chooser, bound to the form's `file`: the size is checked as soon as a file is chosen. */
 function CsvFileField({
   label,
   disabled,
@@ -301,8 +304,8 @@ function CsvFileField({
   onPick: () => void;
 }) {
   const id = useId();
-  const { field, fieldState } = useController<{ csv: File | null }, 'csv'>({ name: 'csv' });
-  const { trigger } = useFormContext<{ csv: File | null }>();
+  const { field, fieldState } = useController<{ file: File | null }, 'file'>({ name: 'file' });
+  const { trigger } = useFormContext<{ file: File | null }>();
   const file = field.value;
   return (
     <div className="flex flex-col gap-3">
@@ -319,7 +322,7 @@ function CsvFileField({
         onChange={(e) => {
           onPick();
           field.onChange(e.target.files?.[0] ?? null);
-          void trigger('csv');
+          void trigger('file');
         }}
         className="text-sm file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-3 file:py-1 file:text-brand-700"
       />
