@@ -56,6 +56,17 @@ export function at<T = unknown>(obj: unknown, path: string): T | undefined {
   return found as T | undefined;
 }
 
+/**
+ * Every field path of a form's values, nested ones too ("food.nutrition.fat_g", "options.0.value"),
+ * so a server error naming a nested field finds it.
+ */
+export function fieldPaths(values: unknown, prefix = ''): string[] {
+  const nested =
+    Array.isArray(values) || (values !== null && typeof values === 'object' && Object.getPrototypeOf(values) === Object.prototype);
+  if (!nested) return [];
+  return Object.entries(values as Record<string, unknown>).flatMap(([k, v]) => [`${prefix}${k}`, ...fieldPaths(v, `${prefix}${k}.`)]);
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The contract schema as a resolver: "" means "not given" as on the server (decision 025); messages in the shopper's words. */
@@ -102,7 +113,7 @@ export function useContractForm<In extends FieldValues, Out>(
         try {
           setNotice((await handler(values)) || null);
         } catch (err) {
-          const fieldNames = Object.keys(defaultValues);
+          const fieldNames = fieldPaths(form.getValues());
           const mapped =
             err instanceof FormRefusal
               ? { fields: err.field ? { [err.field]: err.message } : {}, form: err.field ? null : err.message }

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { fieldPaths } from './contract-form';
 import { Form, FormEmail, FormRefusal, FormSummary, FormText, mapServerError, SubmitButton, useContractForm } from '.';
 
 // A field-subset of the contract's registration payload, as the storefront's forms use it.
@@ -118,6 +119,19 @@ describe('mapServerError', () => {
     expect(mapServerError(err, ['phone', 'pwd'], { password: 'pwd' })).toEqual({
       fields: { phone: 'phone must be a phone number of 10 to 15 digits', pwd: 'password is too long' },
       form: null,
+    });
+  });
+
+  it('names a nested field of the form by its whole path', () => {
+    const names = fieldPaths({ item: '', attributes: [{ options: [{ value: '' }] }], food: { nutrition: { fat_g: '' } } });
+    expect(names).toContain('attributes.0.options.0.value');
+    const err = refusal([
+      { field: 'attributes.0.options.0.value', message: 'Whole is listed twice' },
+      { field: 'food.nutrition.fat_g', message: 'fat_g must be a number' },
+    ]);
+    expect(mapServerError(err, names).fields).toEqual({
+      'attributes.0.options.0.value': 'Whole is listed twice',
+      'food.nutrition.fat_g': 'fat_g must be a number',
     });
   });
 

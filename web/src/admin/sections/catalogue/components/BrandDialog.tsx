@@ -23,6 +23,10 @@ export function BrandDialog({ brand, onClose }: { brand?: TAdminBrand; onClose: 
       display_order: String(brand?.display_order ?? 0),
       is_active: brand ? !!brand.is_active : true,
     },
+    words: {
+      brand_name: { required: 'Give the brand a name' },
+      display_order: { invalid: 'Enter a whole number from 0 to 100,000' },
+    },
   });
   const route = form.watch('route') as string;
 

@@ -17,7 +17,10 @@ export function BulkPriceDialog({ products, onClose, onDone }: { products: strin
   const save = useBulkProductPrice();
   const form = useContractForm(SCHEMA, {
     defaultValues: { mode: 'percent', percent: '' },
-    words: { percent: { required: 'Enter a percentage' }, price: { required: 'Enter a price' } },
+    words: {
+      percent: { required: 'Enter a percentage', invalid: 'Enter a percentage from −100 to 1,000' },
+      price: { required: 'Enter a price', invalid: 'Enter a price in pounds from 0 to 100,000, with at most two decimals' },
+    },
   });
   const mode = form.watch('mode');
   return (

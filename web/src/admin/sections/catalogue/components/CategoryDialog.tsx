@@ -37,6 +37,7 @@ export function CategoryDialog({
       meta_title: category && category.meta_title !== category.category_name ? category.meta_title : '',
       meta_description: category && category.meta_description !== category.description ? category.meta_description : '',
     },
+    words: { category_name: { required: 'Give the category a name' } },
   });
   const [slug, parentId] = form.watch(['slug', 'parent']);
 

@@ -1,23 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '../../../ui/admin-ui';
-import { type AttributeForm, type ComboForm, comboRows } from './product-form';
+import { ColumnHeads } from '../../../ui/catalogue-ui';
+import { type ComboValues, comboKey, comboRows, comboValues, type ProductValues } from './product-form';
 
-/** Stock per combination of enabled options: one row each, the first attribute outermost. */
-export function CombinationsGrid({
-  attributes,
-  combos,
-  onChange,
-}: {
-  attributes: AttributeForm[];
-  combos: Record<string, ComboForm>;
-  onChange: (c: Record<string, ComboForm>) => void;
-}) {
-  const rows = comboRows(attributes);
+/**
+ * Stock per combination of enabled options: one row each, the first attribute outermost. The rows
+ * follow the options as they are edited; what was typed for a combination comes back with it
+ * (an option renamed and renamed back keeps its stock).
+ */
+export function CombinationsGrid() {
+  const { register, getValues } = useFormContext<ProductValues>();
+  const { fields, replace } = useFieldArray<ProductValues, 'combinations'>({ name: 'combinations' });
+  const rows = comboRows(useWatch<ProductValues, 'attributes'>({ name: 'attributes' }));
+  const combos = useWatch<ProductValues, 'combinations'>({ name: 'combinations' });
+  const seen = useRef<ComboValues[]>([]);
+  const rowKeys = rows.map((r) => r.key).join('\n');
+
+  useEffect(() => {
+    const current = getValues('combinations');
+    if (current.map((c) => comboKey(c.values)).join('\n') === rowKeys) return;
+    seen.current = [...current, ...seen.current];
+    replace(comboRows(getValues('attributes')).map((r) => comboValues(r, seen.current)));
+  }, [rowKeys, getValues, replace]);
+
   if (!rows.length) return <p className="text-sm text-muted">Name each attribute’s options to get the stock grid.</p>;
-  const set = (key: string, patch: Partial<ComboForm>) => {
-    const current = combos[key] ?? { stock: '0', sku: '', disabled: false };
-    onChange({ ...combos, [key]: { ...current, ...patch } });
-  };
-  const total = rows.reduce((n, r) => n + (Number(combos[r.key]?.stock) || 0), 0);
+  const total = combos.reduce((n, c) => n + (Number(c.stock) || 0), 0);
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
@@ -25,27 +33,13 @@ export function CombinationsGrid({
           {rows.length} combination{rows.length === 1 ? '' : 's'} · {total} in stock in all
         </caption>
         <thead className="border-b border-line text-left text-xs text-muted uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Combination
-            </th>
-            <th scope="col" className="px-2 py-2 font-semibold">
-              Stock
-            </th>
-            <th scope="col" className="px-2 py-2 font-semibold">
-              SKU
-            </th>
-            <th scope="col" className="py-2 pl-2 font-semibold">
-              Not sold
-            </th>
-          </tr>
+          <ColumnHeads labels={['Combination', 'Stock', 'SKU', 'Not sold']} />
         </thead>
         <tbody>
-          {rows.map((r) => {
-            const c = combos[r.key] ?? { stock: '0', sku: '', disabled: false };
-            const label = r.values.join(', ');
+          {fields.map((f, i) => {
+            const label = f.values.join(', ');
             return (
-              <tr key={r.key} className="border-b border-line last:border-0">
+              <tr key={f.id} className="border-b border-line last:border-0">
                 <th scope="row" className="py-1 pr-2 text-left font-medium">
                   {label}
                 </th>
@@ -53,17 +47,15 @@ export function CombinationsGrid({
                   <input
                     aria-label={`Stock of ${label}`}
                     inputMode="numeric"
-                    value={c.stock}
-                    onChange={(e) => set(r.key, { stock: e.target.value })}
+                    {...register(`combinations.${i}.stock`)}
                     className={`${inputClass} w-24`}
                   />
                 </td>
                 <td className="px-2 py-1">
                   <input
                     aria-label={`SKU of ${label}`}
-                    value={c.sku}
                     maxLength={60}
-                    onChange={(e) => set(r.key, { sku: e.target.value })}
+                    {...register(`combinations.${i}.sku`)}
                     className={`${inputClass} w-40`}
                   />
                 </td>
@@ -71,8 +63,7 @@ export function CombinationsGrid({
                   <input
                     type="checkbox"
                     aria-label={`${label} not sold`}
-                    checked={c.disabled}
-                    onChange={(e) => set(r.key, { disabled: e.target.checked })}
+                    {...register(`combinations.${i}.disabled`)}
                     className="size-4 accent-brand-600"
                   />
                 </td>

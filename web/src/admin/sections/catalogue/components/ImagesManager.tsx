@@ -1,11 +1,11 @@
 import { MAX_IMAGE_BYTES, type TAdminImage } from '@larder/contract/admin-catalog';
-import { ArrowLeft, ArrowRight, GripVertical, Trash2, Upload } from 'lucide-react';
+import { GripVertical, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { assetUrl, errorText } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { inputClass } from '../../../ui/admin-ui';
-import { ProgressBar, useObjectUrl } from '../../../ui/catalogue-ui';
+import { MoveButtons, ProgressBar, useObjectUrl } from '../../../ui/catalogue-ui';
 import { ConfirmDialog } from '../../../ui/content-kit';
 import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useDeleteProductImage } from '../api/admin-delete-product-image';
@@ -136,24 +136,14 @@ export function ImagesManager({ product, name, images }: { product: string; name
                 />
                 <div className="flex justify-between">
                   <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Move picture ${i + 1} earlier`}
-                      disabled={i === 0 || save.isPending}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      <ArrowLeft aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Move picture ${i + 1} later`}
-                      disabled={i === items.length - 1 || save.isPending}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Button>
+                    <MoveButtons
+                      label={`picture ${i + 1}`}
+                      index={i}
+                      count={items.length}
+                      onMove={(to) => move(i, to)}
+                      disabled={save.isPending}
+                      across
+                    />
                   </div>
                   <Button variant="ghost" size="sm" aria-label={`Delete picture ${i + 1}`} onClick={() => setRemoving(img)}>
                     <Trash2 aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { assetUrl } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/states';
 import { Card, PageHeader, StatusChip } from '../../../ui/admin-ui';
+import { queryStates } from '../../../ui/catalogue-ui';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useBrandList } from '../api/admin-brand-list';
 import { BrandDialog } from '../components/BrandDialog';
@@ -34,10 +35,8 @@ export function BrandsPage() {
           columns={brandColumns((brand) => setEditing({ brand }))}
           data={brands.data}
           getRowId={(b) => b.name}
-          loading={brands.isPending}
           loadingLabel="Loading brands"
-          error={brands.error}
-          onRetry={() => void brands.refetch()}
+          {...queryStates(brands)}
           tableClassName="min-w-[32rem]"
           empty={
             <EmptyState title="No brands yet">

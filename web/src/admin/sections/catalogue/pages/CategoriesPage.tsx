@@ -1,5 +1,5 @@
 import type { TAdminCategory } from '@larder/contract/admin-catalog';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus } from 'lucide-react';
+import { GripVertical, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../../../api/client';
 import { Button } from '../../../../ui/button';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Card, PageHeader, StatusChip } from '../../../ui/admin-ui';
-import { Thumb } from '../../../ui/catalogue-ui';
+import { MoveButtons, Thumb } from '../../../ui/catalogue-ui';
 import { useCategoryTree } from '../api/admin-category-tree';
 import { useReorderCategories } from '../api/admin-reorder-categories';
 import { CatalogueTabs } from '../components/CatalogueTabs';
@@ -97,24 +97,13 @@ export function CategoriesPage() {
               </div>
               {!c.is_active && <StatusChip status="Hidden" />}
               <div className="flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${c.category_name} up`}
-                  disabled={i === 0 || reorder.isPending}
-                  onClick={() => moveTo(c, i - 1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${c.category_name} down`}
-                  disabled={i === list.length - 1 || reorder.isPending}
-                  onClick={() => moveTo(c, i + 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </Button>
+                <MoveButtons
+                  label={c.category_name}
+                  index={i}
+                  count={list.length}
+                  onMove={(to) => moveTo(c, to)}
+                  disabled={reorder.isPending}
+                />
                 <Button variant="ghost" size="sm" aria-label={`Edit ${c.category_name}`} onClick={() => setEditing({ category: c })}>
                   <Pencil aria-hidden="true" className="size-4" />
                 </Button>

@@ -9,15 +9,17 @@ import {
   type TImportReport,
 } from '@larder/contract/admin-catalog';
 import { CheckCircle2, Download, FileUp } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { errorText } from '../../../../api/client';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Button, buttonClass } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
 import { downloadText } from '../../../admin-api';
 import { Card, PageHeader } from '../../../ui/admin-ui';
-import { ProgressBar } from '../../../ui/catalogue-ui';
-import { FormError } from '../../../ui/content-kit';
+import { ColumnHeads, ProgressBar } from '../../../ui/catalogue-ui';
 import { fileSize, type UploadProgress } from '../../../ui/catalogue-upload';
 import { useExportProducts } from '../api/admin-export-products';
 import { useImportProducts } from '../api/admin-import-products';
@@ -31,62 +33,52 @@ type Step =
   | { kind: 'checked'; report: TImportReport }
   | { kind: 'done'; report: TImportReport };
 
+/**
+ * The import's one field: the CSV file, at most the size the server takes. Named `file`, not the
+ * call's `csv`: the server's refusals of the file's columns read as whole sentences in the summary.
+ */
+const IMPORT_SCHEMA = z.object({
+  file: z
+    .instanceof(File)
+    .nullable()
+    .pipe(
+      z.instanceof(File, { error: 'Choose a CSV file' }).refine((f) => f.size <= MAX_CSV_BYTES, {
+        error: (iss) => {
+          const f = iss.input as File;
+          return `${f.name} is ${fileSize(f.size)}; a CSV file can be at most ${MAX_TEXT}. Split it into smaller files.`;
+        },
+      }),
+    ),
+});
+
 /** CSV import (check first, then import) and export, with the columns explained. */
 export function ImportPage() {
-  const ids = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<unknown>(null);
-  const [fileError, setFileError] = useState('');
   const dryRun = useRef(true);
   const run = useImportProducts((progress) => setStep({ kind: 'sending', dryRun: dryRun.current, progress }));
   const exporter = useExportProducts();
+  const form = useContractForm(IMPORT_SCHEMA, { defaultValues: { file: null } });
+  const file = form.watch('file');
 
-  const choose = (f: File | undefined) => {
-    setError(null);
-    setFileError('');
-    setStep({ kind: 'idle' });
-    if (!f) return setFile(null);
-    if (f.size > MAX_CSV_BYTES) {
-      setFile(null);
-      setFileError(`${f.name} is ${fileSize(f.size)}; a CSV file can be at most ${MAX_TEXT}. Split it into smaller files.`);
-      return;
-    }
-    setFile(f);
-  };
-
-  const check = async () => {
-    if (!file) return;
-    setError(null);
-    try {
-      dryRun.current = true;
-      const report = await run.mutateAsync({ file, dry_run: true, skip_invalid: false });
-      setStep({ kind: 'checked', report });
-    } catch (e) {
-      setError(e);
-      setStep({ kind: 'idle' });
-    }
-  };
-
-  const importRows = async (report: TImportReport) => {
-    if (!file) return;
-    setError(null);
-    try {
-      dryRun.current = false;
-      const result = await run.mutateAsync({ file, dry_run: false, skip_invalid: report.rejected_rows > 0 });
-      setStep({ kind: 'done', report: result });
-      notify(`Imported: ${result.created} new, ${result.updated} updated`, { kind: 'success' });
-    } catch (e) {
-      setError(e);
-      setStep({ kind: 'checked', report });
-    }
-  };
+  /** Sends the file: a check (nothing written), or the import of its good rows once checked. */
+  const send =
+    (report: TImportReport | null) =>
+    async ({ file }: { file: File }) => {
+      dryRun.current = !report;
+      try {
+        const result = await run.mutateAsync({ file, dry_run: !report, skip_invalid: !!report && report.rejected_rows > 0 });
+        setStep(report ? { kind: 'done', report: result } : { kind: 'checked', report: result });
+        if (report) notify(`Imported: ${result.created} new, ${result.updated} updated`, { kind: 'success' });
+      } catch (e) {
+        setStep(report ? { kind: 'checked', report } : { kind: 'idle' });
+        throw e;
+      }
+    };
 
   const reset = () => {
-    setFile(null);
+    form.reset();
     setStep({ kind: 'idle' });
-    setError(null);
     if (input.current) input.current.value = '';
   };
 
@@ -118,34 +110,18 @@ export function ImportPage() {
               <li>Check it: every row is checked and the problems are listed with their row and column.</li>
               <li>Import: products are added or updated by their web address, all together.</li>
             </ol>
-            <div className="flex flex-col gap-3">
-              <label htmlFor={`${ids}-file`} className="text-sm font-medium">
-                CSV file (up to {MAX_TEXT})
-              </label>
-              <input
-                id={`${ids}-file`}
-                ref={input}
-                type="file"
-                accept=".csv,text/csv"
+            <Form form={form} onSubmit={send(null)} className="flex flex-col gap-3">
+              <CsvFileField
+                inputRef={input}
+                label={`CSV file (up to ${MAX_TEXT})`}
                 disabled={busy}
-                onChange={(e) => choose(e.target.files?.[0])}
-                className="text-sm file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-3 file:py-1 file:text-brand-700"
+                onPick={() => setStep({ kind: 'idle' })}
               />
-              {fileError && (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {fileError}
-                </p>
-              )}
-              {file && (
-                <p className="text-sm text-muted">
-                  {file.name} · {fileSize(file.size)}
-                </p>
-              )}
               {step.kind === 'idle' && (
                 <div>
-                  <Button disabled={!file || busy} onClick={() => void check()}>
+                  <SubmitButton busy="Checking…" disabled={!file || busy}>
                     <FileUp aria-hidden="true" className="size-4" /> Check the file
-                  </Button>
+                  </SubmitButton>
                 </div>
               )}
               {step.kind === 'sending' && (
@@ -154,8 +130,8 @@ export function ImportPage() {
                   label={step.progress.phase === 'processing' ? (step.dryRun ? 'Checking every row…' : 'Importing…') : 'Uploading'}
                 />
               )}
-              {error !== null && <FormError error={error} />}
-            </div>
+              <FormSummary />
+            </Form>
           </Card>
 
           {step.kind === 'checked' && (
@@ -164,7 +140,7 @@ export function ImportPage() {
               {step.report.rejected.length > 0 && <RejectedTable report={step.report} />}
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {toWrite(step.report) > 0 ? (
-                  <Button onClick={() => void importRows(step.report)} disabled={run.isPending}>
+                  <Button onClick={(e) => void form.submitWith(send(step.report))(e)} disabled={run.isPending}>
                     Import {toWrite(step.report)} {toWrite(step.report) === 1 ? 'row' : 'rows'}
                   </Button>
                 ) : (
@@ -221,36 +197,15 @@ export function ImportPage() {
           <p className="mb-3 text-sm text-muted">
             The first line names the columns (any order). An existing web address updates that product.
           </p>
-          <dl className="flex flex-col gap-2 text-sm">
-            {PRODUCT_CSV_COLUMNS.map((c) => (
-              <div key={c}>
-                <dt className="font-mono text-xs font-semibold">{c}</dt>
-                <dd className="text-muted">{PRODUCT_CSV_HELP[c]}</dd>
-              </div>
-            ))}
-          </dl>
+          <ColumnList columns={PRODUCT_CSV_COLUMNS} help={PRODUCT_CSV_HELP} />
           <h3 className="mt-4 mb-1 text-sm font-semibold">Certifications and food information (optional)</h3>
           <p className="mb-2 text-sm text-muted">
             All of these columns or none: a file without them leaves certifications and food information as they are.
           </p>
-          <dl className="flex flex-col gap-2 text-sm">
-            {PRODUCT_FOOD_CSV_COLUMNS.map((c) => (
-              <div key={c}>
-                <dt className="font-mono text-xs font-semibold">{c}</dt>
-                <dd className="text-muted">{PRODUCT_FOOD_CSV_HELP[c]}</dd>
-              </div>
-            ))}
-          </dl>
+          <ColumnList columns={PRODUCT_FOOD_CSV_COLUMNS} help={PRODUCT_FOOD_CSV_HELP} />
           <h3 className="mt-4 mb-1 text-sm font-semibold">Sold by weight (optional)</h3>
           <p className="mb-2 text-sm text-muted">Both columns or neither: a file without them leaves how products are sold as it is.</p>
-          <dl className="flex flex-col gap-2 text-sm">
-            {PRODUCT_WEIGHT_CSV_COLUMNS.map((c) => (
-              <div key={c}>
-                <dt className="font-mono text-xs font-semibold">{c}</dt>
-                <dd className="text-muted">{PRODUCT_WEIGHT_CSV_HELP[c]}</dd>
-              </div>
-            ))}
-          </dl>
+          <ColumnList columns={PRODUCT_WEIGHT_CSV_COLUMNS} help={PRODUCT_WEIGHT_CSV_HELP} />
           <Button
             variant="ghost"
             size="sm"
@@ -305,17 +260,7 @@ function RejectedTable({ report }: { report: TImportReport }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Problems found, by row and column</caption>
           <thead className="sticky top-0 bg-stone-50 text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Problem
-              </th>
-            </tr>
+            <ColumnHeads labels={['Row', 'Column', 'Problem']} cell="px-3 py-2" />
           </thead>
           <tbody>
             {report.rejected.map((r, i) => (
@@ -329,6 +274,68 @@ function RejectedTable({ report }: { report: TImportReport }) {
         </table>
       </div>
       {report.rejected.length >= 1000 && <p className="mt-1 text-xs text-muted">Only the first 1,000 problems are listed.</p>}
+    </div>
+  );
+}
+
+function ColumnList<C extends string>({ columns, help }: { columns: readonly C[]; help: Record<C, string> }) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      {columns.map((c) => (
+        <div key={c}>
+          <dt className="font-mono text-xs font-semibold">{c}</dt>
+          <dd className="text-muted">{help[c]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The file chooser, bound to the form's `file`: the size is checked as soon as a file is chosen. */
+function CsvFileField({
+  label,
+  disabled,
+  inputRef,
+  onPick,
+}: {
+  label: string;
+  disabled: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onPick: () => void;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController<{ file: File | null }, 'file'>({ name: 'file' });
+  const { trigger } = useFormContext<{ file: File | null }>();
+  const file = field.value;
+  return (
+    <div className="flex flex-col gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="file"
+        accept=".csv,text/csv"
+        disabled={disabled}
+        aria-invalid={!!fieldState.error}
+        onChange={(e) => {
+          onPick();
+          field.onChange(e.target.files?.[0] ?? null);
+          void trigger('file');
+        }}
+        className="text-sm file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-3 file:py-1 file:text-brand-700"
+      />
+      {fieldState.error && file && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {fieldState.error.message}
+        </p>
+      )}
+      {file && !fieldState.error && (
+        <p className="text-sm text-muted">
+          {file.name} · {fileSize(file.size)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import { INVENTORY_METHODS, type TAdminProduct, type TInventoryMethod } from '@larder/contract/admin-catalog';
 import { formatWeight } from '@larder/contract/weighed';
 import { ArrowLeft, ExternalLink, History, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, errorText } from '../../../../api/client';
+import { errorText } from '../../../../api/client';
+import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { Button, buttonClass } from '../../../../ui/button';
 import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Field, inputClass, PageHeader } from '../../../ui/admin-ui';
-import { ConfirmDialog, FormError, selectClass, textareaClass } from '../../../ui/content-kit';
+import { ConfirmDialog } from '../../../ui/content-kit';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { useBrandList } from '../api/admin-brand-list';
 import { useCatalogOptions } from '../api/admin-catalog-options';
 import { useCategoryTree } from '../api/admin-category-tree';
@@ -21,7 +24,8 @@ import { CategoryPicker } from '../components/CategoryPicker';
 import { CombinationsGrid } from '../components/CombinationsGrid';
 import { FoodEditor } from '../components/FoodEditor';
 import { ImagesManager } from '../components/ImagesManager';
-import { emptyForm, fromProduct, type ProductForm, toPayload, weightEstimate } from '../components/product-form';
+import { ErrorsUnder } from '../components/ErrorsUnder';
+import { emptyForm, fromProduct, PRODUCT_WORDS, productSchema, type ProductValues, weightEstimate } from '../components/product-form';
 import { formatPrice } from '../../../../lib/money';
 
 const SECTIONS = [
@@ -91,27 +95,15 @@ function Section({ id, title, children, description }: { id: string; title: stri
 
 function Editor({ product }: { product?: TAdminProduct }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<ProductForm>(() => (product ? fromProduct(product) : emptyForm()));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveProduct();
   const del = useDeleteProduct();
-  const tree = useCategoryTree();
-  const brands = useBrandList();
-  const options = useCatalogOptions();
-  const set = <K extends keyof ProductForm>(k: K, v: ProductForm[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const errors = save.error instanceof ApiError ? save.error.fieldErrors : [];
-  const estimate = form.by_weight ? weightEstimate(form) : null;
-  const fieldError = (f: string) => errors.find((e) => e.field === f || e.field.startsWith(`${f}.`))?.message ?? null;
+  const form = useContractForm(productSchema, {
+    defaultValues: product ? fromProduct(product) : emptyForm(),
+    words: PRODUCT_WORDS,
+  });
+  const failed = Object.keys(form.formState.errors).length > 0;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(toPayload(form, product?.name), {
-      onSuccess: (p) => {
-        notify(product ? 'Product saved' : 'Product created', { kind: 'success' });
-        if (!product) void navigate(`/admin/catalogue/${p.name}`, { replace: true });
-      },
-    });
-  };
   const remove = () =>
     product &&
     del.mutate(product.name, {
@@ -122,33 +114,6 @@ function Editor({ product }: { product?: TAdminProduct }) {
       },
       onError: (err) => notify(errorText(err), { kind: 'error', duration: 5000 }),
     });
-
-  const text = (
-    k: keyof ProductForm,
-    label: string,
-    opts: { hint?: string; max?: number; required?: boolean; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <Field label={label} htmlFor={`p-${k}`} error={fieldError(k)} hint={opts.hint}>
-      <input
-        id={`p-${k}`}
-        type={opts.type ?? 'text'}
-        inputMode={opts.inputMode}
-        value={form[k] as string}
-        maxLength={opts.max}
-        required={opts.required}
-        aria-invalid={!!fieldError(k)}
-        onChange={(e) => set(k, e.target.value as never)}
-        className={inputClass}
-      />
-    </Field>
-  );
-
-  const tick = (k: 'is_active' | 'disable_add_to_cart', label: string) => (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={form[k]} onChange={(e) => set(k, e.target.checked)} className="size-4 accent-brand-600" />
-      {label}
-    </label>
-  );
 
   return (
     <>
@@ -193,234 +158,26 @@ function Editor({ product }: { product?: TAdminProduct }) {
           </ul>
         </nav>
 
-        <form
-          onSubmit={submit}
-          noValidate
+        <Form
+          form={form}
+          onSubmit={async (payload) => {
+            const saved = await save.mutateAsync(product ? { ...payload, name: product.name } : payload);
+            notify(product ? 'Product saved' : 'Product created', { kind: 'success' });
+            if (!product) void navigate(`/admin/catalogue/${saved.name}`, { replace: true });
+          }}
           className="flex min-w-0 flex-col gap-5"
           aria-label={product ? `Edit ${product.item}` : 'New product'}
         >
-          {save.isError && <FormError error={save.error} />}
-
-          <Section id="details" title="Details">
-            <div className="grid gap-4 md:grid-cols-2">
-              {text('item', 'Name', { max: 140, required: true })}
-              {text('route', 'Web address', {
-                max: 120,
-                hint: form.route ? `/pr/${form.route}` : 'Made from the name when empty, e.g. lamb-leg-steaks',
-              })}
-              {text('sku', 'SKU (stock code)', { max: 60 })}
-              <Field label="Brand" htmlFor="p-brand" error={fieldError('brand')}>
-                <select id="p-brand" value={form.brand} onChange={(e) => set('brand', e.target.value)} className={selectClass}>
-                  <option value="">No brand</option>
-                  {brands.data?.map((b) => (
-                    <option key={b.name} value={b.name}>
-                      {b.brand_name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {text('unit', 'Pack size shown to shoppers', { max: 40, hint: 'e.g. 500 g, 6 pack' })}
-              {text('weight_grams', 'Weight (grams)', { inputMode: 'numeric', hint: 'Used for delivery weight bands.' })}
-              <div className="md:col-span-2">
-                {text('short_description', 'Short description', { max: 500, hint: 'One line under the name.' })}
-              </div>
-              <div className="md:col-span-2">
-                <Field label="Full description" htmlFor="p-full_description" error={fieldError('full_description')}>
-                  <textarea
-                    id="p-full_description"
-                    value={form.full_description}
-                    onChange={(e) => set('full_description', e.target.value)}
-                    rows={5}
-                    className={textareaClass}
-                  />
-                </Field>
-              </div>
-              {text('tags', 'Search words', { max: 500, hint: 'Separated by spaces; help shoppers find it.' })}
-              {text('certifications', 'Certifications', { max: 200, hint: 'Comma separated, e.g. halal, organic' })}
-              <fieldset className="flex flex-col gap-2 md:col-span-2">
-                <legend className="text-sm font-medium">Status</legend>
-                {tick('is_active', 'On sale (shown in the shop)')}
-                {tick('disable_add_to_cart', 'Shown but cannot be added to the cart')}
-              </fieldset>
-            </div>
-          </Section>
-
-          <Section id="pricing" title="Pricing" description="Prices include VAT, in pounds with at most two decimals.">
-            <div className="grid gap-4 md:grid-cols-3">
-              {form.by_weight ? (
-                <>
-                  <Field
-                    label="Price (£)"
-                    htmlFor="p-price"
-                    error={fieldError('price')}
-                    hint="The estimate for the typical weight (Sold by weight)."
-                  >
-                    <input
-                      id="p-price"
-                      inputMode="decimal"
-                      value={estimate === null ? '' : (estimate / 100).toFixed(2)}
-                      readOnly
-                      aria-invalid={!!fieldError('price')}
-                      className={`${inputClass.replace('bg-white', 'bg-stone-100')} text-muted`}
-                    />
-                  </Field>
-                  <Field label="Was price (£)" htmlFor="p-old_price" hint="None for a product sold by weight.">
-                    <input id="p-old_price" value="" disabled className={inputClass} />
-                  </Field>
-                </>
-              ) : (
-                <>
-                  {text('price', 'Price (£)', { inputMode: 'decimal', required: true })}
-                  {text('old_price', 'Was price (£)', { inputMode: 'decimal', hint: 'Shown struck through; empty for none.' })}
-                </>
-              )}
-              <Field label="VAT class" htmlFor="p-vat_class" error={fieldError('vat_class')}>
-                <select id="p-vat_class" value={form.vat_class} onChange={(e) => set('vat_class', e.target.value)} className={selectClass}>
-                  {(options.data?.vat_classes ?? [{ name: form.vat_class, label: form.vat_class, rate_percent: 0 }]).map((v) => (
-                    <option key={v.name} value={v.name}>
-                      {v.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-          </Section>
-
-          <Section
-            id="weight"
-            title="Sold by weight"
-            description="For meat and fish priced per kg and bought by the piece: the shopper pays an estimate, and the picker weighs each piece."
-          >
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                checked={form.by_weight}
-                onChange={(e) => {
-                  const on = e.target.checked;
-                  setForm((f) => ({
-                    ...f,
-                    by_weight: on,
-                    // The pack's weight is a good first guess at a piece's.
-                    typical_weight_g: on && !f.typical_weight_g && Number(f.weight_grams) > 0 ? f.weight_grams.trim() : f.typical_weight_g,
-                  }));
-                }}
-                className="size-4 accent-brand-600"
-              />
-              Sold by weight (priced per kg)
-            </label>
-            {form.by_weight && (
-              <div className="mt-4 flex flex-col gap-4">
-                <div className="grid gap-4 md:grid-cols-3">
-                  {text('price_per_kg', 'Price per kg (£)', { inputMode: 'decimal', required: true })}
-                  {text('typical_weight_g', 'Typical weight (g)', {
-                    inputMode: 'numeric',
-                    required: true,
-                    hint: 'Of one piece, e.g. 1600.',
-                  })}
-                </div>
-                <p
-                  aria-live="polite"
-                  className={`rounded-lg px-3 py-2 text-sm ${estimate === null ? 'bg-stone-50 text-muted' : 'bg-brand-50 font-semibold text-ink'}`}
-                  data-testid="weight-estimate"
-                >
-                  {estimate === null ? (
-                    'Enter the price per kg and the typical weight to see the estimated price.'
-                  ) : (
-                    <>
-                      Estimated price {formatPrice(estimate / 100)} for about{' '}
-                      <span className="whitespace-nowrap">{formatWeight(Number(form.typical_weight_g.trim()))}</span>
-                    </>
-                  )}
-                </p>
-                <p className="text-sm text-muted">
-                  The estimate replaces the price. Shoppers pay it at checkout; the final price is what each piece weighs at the price per
-                  kg, never more than the estimate plus the store’s margin.
-                </p>
-                {form.attributes.length > 0 && (
-                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                    A product sold by weight has no options: remove them under Stock &amp; options, and sell each size as its own product.
-                  </p>
-                )}
-              </div>
-            )}
-          </Section>
-
+          <FormSummary />
+          <DetailsSection />
+          <PricingSection />
+          <WeightSection />
           <Section id="categories" title="Categories">
-            {tree.isPending ? (
-              <Skeleton className="h-40 w-full" />
-            ) : tree.isError ? (
-              <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />
-            ) : (
-              <CategoryPicker
-                tree={tree.data}
-                value={form.categories}
-                onChange={(v) => set('categories', v)}
-                error={fieldError('categories')}
-              />
-            )}
+            <Categories />
           </Section>
-
-          <Section id="stock" title="Stock & options">
-            <fieldset>
-              <legend className="text-sm font-medium">How stock is kept</legend>
-              <div className="mt-2 grid gap-2 md:grid-cols-3">
-                {INVENTORY_METHODS.map((m) => (
-                  <label
-                    key={m}
-                    className={`flex cursor-pointer gap-2 rounded-lg border p-3 text-sm ${form.inventory_method === m ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="inventory_method"
-                      checked={form.inventory_method === m}
-                      onChange={() => set('inventory_method', m)}
-                      className="mt-0.5 accent-brand-600"
-                    />
-                    <span>
-                      <span className="block font-medium">
-                        {m === 'Track Inventory By Product Attributes'
-                          ? 'Track stock per option'
-                          : m === 'Track Inventory'
-                            ? 'Track stock'
-                            : 'Don’t track stock'}
-                      </span>
-                      <span className="text-muted">{METHOD_HELP[m]}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="mt-4 grid gap-4 md:grid-cols-3">
-              {form.inventory_method === 'Track Inventory' &&
-                text('stock', 'In stock', {
-                  inputMode: 'numeric',
-                  hint: product ? 'A change here is recorded as a count correction. Use Stock for deliveries and waste.' : undefined,
-                })}
-              {text('min_order_qty', 'Minimum per order', { inputMode: 'numeric' })}
-              {text('max_order_qty', 'Maximum per order', { inputMode: 'numeric' })}
-            </div>
-            <h3 className="mt-6 mb-2 font-semibold">Options</h3>
-            {fieldError('attributes') && (
-              <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-                {fieldError('attributes')}
-              </p>
-            )}
-            <AttributesEditor value={form.attributes} onChange={(a) => set('attributes', a)} />
-            {form.inventory_method === 'Track Inventory By Product Attributes' && (
-              <>
-                <h3 className="mt-6 mb-2 font-semibold">Stock per combination</h3>
-                {fieldError('combinations') && (
-                  <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-                    {fieldError('combinations')}
-                  </p>
-                )}
-                <CombinationsGrid attributes={form.attributes} combos={form.combos} onChange={(c) => set('combos', c)} />
-              </>
-            )}
-          </Section>
-
+          <StockSection product={product} />
           <Section id="food" title="Food information" description="Shown on the product page before purchase (UK food information rules).">
-            <FoodEditor value={form.food} onChange={(food) => set('food', food)} fieldError={fieldError} />
+            <FoodEditor />
           </Section>
           <Section id="images" title="Pictures">
             {product ? (
@@ -429,35 +186,10 @@ function Editor({ product }: { product?: TAdminProduct }) {
               <p className="text-sm text-muted">Save the product first, then add its pictures here.</p>
             )}
           </Section>
-
-          <Section id="seo" title="Search engines" description="How the product page shows in search results and shared links.">
-            <div className="grid gap-4">
-              {text('meta_title', 'Page title', { max: 140, hint: `${form.meta_title.length}/140 · empty: the product name` })}
-              <Field
-                label="Page description"
-                htmlFor="p-meta_description"
-                error={fieldError('meta_description')}
-                hint={`${form.meta_description.length}/300 · empty: the short description`}
-              >
-                <textarea
-                  id="p-meta_description"
-                  value={form.meta_description}
-                  maxLength={300}
-                  onChange={(e) => set('meta_description', e.target.value)}
-                  rows={3}
-                  className={textareaClass}
-                />
-              </Field>
-              <div className="rounded-lg bg-stone-50 p-3 text-sm" aria-label="Search result preview">
-                <p className="truncate text-base text-blue-800">{form.meta_title || form.item || 'Product name'} | Larder</p>
-                <p className="text-xs text-green-800">/pr/{form.route || 'web-address'}</p>
-                <p className="line-clamp-2 text-muted">{form.meta_description || form.short_description || 'Short description'}</p>
-              </div>
-            </div>
-          </Section>
+          <SeoSection />
 
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-stone-50/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-            {save.isError && (
+            {failed && (
               <p className="mr-auto text-sm font-medium text-red-800" role="status">
                 Not saved: see the messages above.
               </p>
@@ -465,11 +197,9 @@ function Editor({ product }: { product?: TAdminProduct }) {
             <Link to="/admin/catalogue" className={buttonClass('ghost')}>
               Cancel
             </Link>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
-            </Button>
+            <SubmitButton busy="Saving…">{product ? 'Save product' : 'Create product'}</SubmitButton>
           </div>
-        </form>
+        </Form>
       </div>
 
       {product && (
@@ -488,5 +218,248 @@ function Editor({ product }: { product?: TAdminProduct }) {
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+const useValue = <K extends keyof ProductValues>(name: K) => useWatch<ProductValues, K>({ name });
+
+function DetailsSection() {
+  const route = useValue('route');
+  const brands = useBrandList();
+  return (
+    <Section id="details" title="Details">
+      <div className="grid gap-4 md:grid-cols-2">
+        <ConsoleText name="item" label="Name" maxLength={140} required />
+        <ConsoleText
+          name="route"
+          label="Web address"
+          maxLength={120}
+          hint={route ? `/pr/${route}` : 'Made from the name when empty, e.g. lamb-leg-steaks'}
+        />
+        <ConsoleText name="sku" label="SKU (stock code)" maxLength={60} />
+        <ConsoleSelect name="brand" label="Brand">
+          <option value="">No brand</option>
+          {brands.data?.map((b) => (
+            <option key={b.name} value={b.name}>
+              {b.brand_name}
+            </option>
+          ))}
+        </ConsoleSelect>
+        <ConsoleText name="unit" label="Pack size shown to shoppers" maxLength={40} hint="e.g. 500 g, 6 pack" />
+        <ConsoleText name="weight_grams" label="Weight (grams)" inputMode="numeric" hint="Used for delivery weight bands." />
+        <div className="md:col-span-2">
+          <ConsoleText name="short_description" label="Short description" maxLength={500} hint="One line under the name." />
+        </div>
+        <div className="md:col-span-2">
+          <ConsoleTextArea name="full_description" label="Full description" rows={5} />
+        </div>
+        <ConsoleText name="tags" label="Search words" maxLength={500} hint="Separated by spaces; help shoppers find it." />
+        <ConsoleText name="certifications" label="Certifications" maxLength={200} hint="Comma separated, e.g. halal, organic" />
+        <fieldset className="flex flex-col gap-2 md:col-span-2">
+          <legend className="text-sm font-medium">Status</legend>
+          <ConsoleCheck name="is_active" label="On sale (shown in the shop)" />
+          <ConsoleCheck name="disable_add_to_cart" label="Shown but cannot be added to the cart" />
+        </fieldset>
+      </div>
+    </Section>
+  );
+}
+
+function PricingSection() {
+  const byWeight = useValue('by_weight');
+  const estimate = weightEstimate({ price_per_kg: useValue('price_per_kg'), typical_weight_g: useValue('typical_weight_g') });
+  const vatClass = useValue('vat_class');
+  const options = useCatalogOptions();
+  const { errors } = useFormContext<ProductValues>().formState;
+  return (
+    <Section id="pricing" title="Pricing" description="Prices include VAT, in pounds with at most two decimals.">
+      <div className="grid gap-4 md:grid-cols-3">
+        {byWeight ? (
+          <>
+            <Field
+              label="Price (£)"
+              htmlFor="p-price"
+              error={errors.price?.message}
+              hint="The estimate for the typical weight (Sold by weight)."
+            >
+              <input
+                id="p-price"
+                inputMode="decimal"
+                value={estimate === null ? '' : (estimate / 100).toFixed(2)}
+                readOnly
+                aria-invalid={!!errors.price}
+                className={`${inputClass.replace('bg-white', 'bg-stone-100')} text-muted`}
+              />
+            </Field>
+            <Field label="Was price (£)" htmlFor="p-old_price" hint="None for a product sold by weight.">
+              <input id="p-old_price" value="" disabled className={inputClass} />
+            </Field>
+          </>
+        ) : (
+          <>
+            <ConsoleText name="price" label="Price (£)" inputMode="decimal" required />
+            <ConsoleText name="old_price" label="Was price (£)" inputMode="decimal" hint="Shown struck through; empty for none." />
+          </>
+        )}
+        <ConsoleSelect name="vat_class" label="VAT class">
+          {(options.data?.vat_classes ?? [{ name: vatClass, label: vatClass, rate_percent: 0 }]).map((v) => (
+            <option key={v.name} value={v.name}>
+              {v.label}
+            </option>
+          ))}
+        </ConsoleSelect>
+      </div>
+    </Section>
+  );
+}
+
+function WeightSection() {
+  const { register, getValues, setValue } = useFormContext<ProductValues>();
+  const byWeight = useValue('by_weight');
+  const typical = useValue('typical_weight_g');
+  const estimate = weightEstimate({ price_per_kg: useValue('price_per_kg'), typical_weight_g: typical });
+  const hasOptions = useValue('attributes').length > 0;
+  return (
+    <Section
+      id="weight"
+      title="Sold by weight"
+      description="For meat and fish priced per kg and bought by the piece: the shopper pays an estimate, and the picker weighs each piece."
+    >
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          {...register('by_weight', {
+            onChange: (e: { target: { checked: boolean } }) => {
+              const { typical_weight_g, weight_grams } = getValues();
+              // The pack's weight is a good first guess at a piece's.
+              if (e.target.checked && !typical_weight_g && Number(weight_grams) > 0) setValue('typical_weight_g', weight_grams.trim());
+            },
+          })}
+          className="size-4 accent-brand-600"
+        />
+        Sold by weight (priced per kg)
+      </label>
+      {byWeight && (
+        <div className="mt-4 flex flex-col gap-4">
+          <div className="grid gap-4 md:grid-cols-3">
+            <ConsoleText name="price_per_kg" label="Price per kg (£)" inputMode="decimal" required />
+            <ConsoleText name="typical_weight_g" label="Typical weight (g)" inputMode="numeric" required hint="Of one piece, e.g. 1600." />
+          </div>
+          <p
+            aria-live="polite"
+            className={`rounded-lg px-3 py-2 text-sm ${estimate === null ? 'bg-stone-50 text-muted' : 'bg-brand-50 font-semibold text-ink'}`}
+            data-testid="weight-estimate"
+          >
+            {estimate === null ? (
+              'Enter the price per kg and the typical weight to see the estimated price.'
+            ) : (
+              <>
+                Estimated price {formatPrice(estimate / 100)} for about{' '}
+                <span className="whitespace-nowrap">{formatWeight(Number(typical.trim()))}</span>
+              </>
+            )}
+          </p>
+          <p className="text-sm text-muted">
+            The estimate replaces the price. Shoppers pay it at checkout; the final price is what each piece weighs at the price per kg,
+            never more than the estimate plus the store’s margin.
+          </p>
+          {hasOptions && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              A product sold by weight has no options: remove them under Stock &amp; options, and sell each size as its own product.
+            </p>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Categories() {
+  const tree = useCategoryTree();
+  const { field, fieldState } = useController<ProductValues, 'categories'>({ name: 'categories' });
+  if (tree.isPending) return <Skeleton className="h-40 w-full" />;
+  if (tree.isError) return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
+  return <CategoryPicker tree={tree.data} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />;
+}
+
+const METHOD_LABEL: Record<TInventoryMethod, string> = {
+  'Track Inventory': 'Track stock',
+  'Dont Track Inventory': 'Don’t track stock',
+  'Track Inventory By Product Attributes': 'Track stock per option',
+};
+
+function StockSection({ product }: { product?: TAdminProduct }) {
+  const { register } = useFormContext<ProductValues>();
+  const method = useValue('inventory_method');
+  return (
+    <Section id="stock" title="Stock & options">
+      <fieldset>
+        <legend className="text-sm font-medium">How stock is kept</legend>
+        <div className="mt-2 grid gap-2 md:grid-cols-3">
+          {INVENTORY_METHODS.map((m) => (
+            <label
+              key={m}
+              className={`flex cursor-pointer gap-2 rounded-lg border p-3 text-sm ${method === m ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
+            >
+              <input type="radio" value={m} {...register('inventory_method')} className="mt-0.5 accent-brand-600" />
+              <span>
+                <span className="block font-medium">{METHOD_LABEL[m]}</span>
+                <span className="text-muted">{METHOD_HELP[m]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {method === 'Track Inventory' && (
+          <ConsoleText
+            name="stock"
+            label="In stock"
+            inputMode="numeric"
+            hint={product ? 'A change here is recorded as a count correction. Use Stock for deliveries and waste.' : undefined}
+          />
+        )}
+        <ConsoleText name="min_order_qty" label="Minimum per order" inputMode="numeric" />
+        <ConsoleText name="max_order_qty" label="Maximum per order" inputMode="numeric" />
+      </div>
+      <h3 className="mt-6 mb-2 font-semibold">Options</h3>
+      <ErrorsUnder name="attributes" only />
+      <AttributesEditor />
+      {method === 'Track Inventory By Product Attributes' && (
+        <>
+          <h3 className="mt-6 mb-2 font-semibold">Stock per combination</h3>
+          <ErrorsUnder name="combinations" />
+          <CombinationsGrid />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function SeoSection() {
+  const [metaTitle, metaDescription, item, route, short] = useWatch<
+    ProductValues,
+    ['meta_title', 'meta_description', 'item', 'route', 'short_description']
+  >({
+    name: ['meta_title', 'meta_description', 'item', 'route', 'short_description'],
+  });
+  return (
+    <Section id="seo" title="Search engines" description="How the product page shows in search results and shared links.">
+      <div className="grid gap-4">
+        <ConsoleText name="meta_title" label="Page title" maxLength={140} hint={`${metaTitle.length}/140 · empty: the product name`} />
+        <ConsoleTextArea
+          name="meta_description"
+          label="Page description"
+          maxLength={300}
+          rows={3}
+          hint={`${metaDescription.length}/300 · empty: the short description`}
+        />
+        <div className="rounded-lg bg-stone-50 p-3 text-sm" aria-label="Search result preview">
+          <p className="truncate text-base text-blue-800">{metaTitle || item || 'Product name'} | Larder</p>
+          <p className="text-xs text-green-800">/pr/{route || 'web-address'}</p>
+          <p className="line-clamp-2 text-muted">{metaDescription || short || 'Short description'}</p>
+        </div>
+      </div>
+    </Section>
   );
 }

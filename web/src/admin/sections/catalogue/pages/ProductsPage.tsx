@@ -1,6 +1,6 @@
 import type { TAdminProductRow } from '@larder/contract/admin-catalog';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../../api/client';
@@ -8,9 +8,8 @@ import { formatPrice } from '../../../../lib/money';
 import { Button, buttonClass } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, inputClass, PageHeader, StatusChip } from '../../../ui/admin-ui';
-import { Thumb } from '../../../ui/catalogue-ui';
-import { selectClass } from '../../../ui/content-kit';
+import { Card, PageHeader, StatusChip } from '../../../ui/admin-ui';
+import { FilterSelect, queryStates, SearchField, Thumb } from '../../../ui/catalogue-ui';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useSearchText, useTableParams } from '../../../ui/table/use-table-params';
 import { useBulkProductPublish } from '../api/admin-bulk-products';
@@ -132,76 +131,48 @@ export function ProductsPage() {
       <CatalogueTabs />
       <Card>
         <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-            <label htmlFor={`${ids}-q`} className="text-sm font-medium">
-              Search
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-muted" />
-              <input
-                id={`${ids}-q`}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Name, route or SKU"
-                className={`${inputClass} w-full pl-9`}
-              />
-            </div>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-cat`} className="text-sm font-medium">
-              Category
-            </label>
-            <select id={`${ids}-cat`} value={get('category')} onChange={(e) => set({ category: e.target.value })} className={selectClass}>
-              <option value="">All categories</option>
-              {categories.data?.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {'— '.repeat(c.level - 1)}
-                  {c.category_name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-brand`} className="text-sm font-medium">
-              Brand
-            </label>
-            <select id={`${ids}-brand`} value={get('brand')} onChange={(e) => set({ brand: e.target.value })} className={selectClass}>
-              <option value="">All brands</option>
-              {brands.data?.map((b) => (
-                <option key={b.name} value={b.name}>
-                  {b.brand_name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-active`} className="text-sm font-medium">
-              Status
-            </label>
-            <select id={`${ids}-active`} value={get('active')} onChange={(e) => set({ active: e.target.value })} className={selectClass}>
-              <option value="">Active and inactive</option>
-              <option value="1">Active</option>
-              <option value="0">Inactive</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-sort`} className="text-sm font-medium">
-              Sort by
-            </label>
-            <select
-              id={`${ids}-sort`}
-              value={sort}
-              onChange={(e) => set({ sort: e.target.value === 'name' ? '' : e.target.value })}
-              className={selectClass}
-            >
-              {Object.entries(SORTS).map(([k, v]) => (
-                <option key={k} value={k}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            id={`${ids}-q`}
+            label="Search"
+            className="col-span-2 lg:col-span-1"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name, route or SKU"
+          />
+          <FilterSelect id={`${ids}-cat`} label="Category" value={get('category')} onChange={(e) => set({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.name} value={c.name}>
+                {'— '.repeat(c.level - 1)}
+                {c.category_name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect id={`${ids}-brand`} label="Brand" value={get('brand')} onChange={(e) => set({ brand: e.target.value })}>
+            <option value="">All brands</option>
+            {brands.data?.map((b) => (
+              <option key={b.name} value={b.name}>
+                {b.brand_name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect id={`${ids}-active`} label="Status" value={get('active')} onChange={(e) => set({ active: e.target.value })}>
+            <option value="">Active and inactive</option>
+            <option value="1">Active</option>
+            <option value="0">Inactive</option>
+          </FilterSelect>
+          <FilterSelect
+            id={`${ids}-sort`}
+            label="Sort by"
+            value={sort}
+            onChange={(e) => set({ sort: e.target.value === 'name' ? '' : e.target.value })}
+          >
+            {Object.entries(SORTS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </FilterSelect>
           <label className="col-span-2 flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-1">
             <input
               type="checkbox"
@@ -218,11 +189,8 @@ export function ProductsPage() {
           columns={columns}
           data={list.data?.products}
           getRowId={(p) => p.name}
-          loading={list.isPending}
           loadingLabel="Loading products"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          stale={list.isPlaceholderData}
+          {...queryStates(list)}
           tableClassName="min-w-[30rem]"
           sort={{ value: sort, onChange: (key) => set({ sort: key === 'name' ? '' : key }) }}
           paging={{ page, pageLen: PAGE_LEN, total: list.data?.total, onPage: setPage }}
