@@ -1,6 +1,6 @@
 import type { TBrand, TCategoryFilters, TCategoryProducts, TListingFilters, TSort } from '@larder/contract/catalog';
 import { fromMajor, toMajor } from '@larder/contract/money';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import type { Database } from '../../db/database';
@@ -23,15 +23,7 @@ function applyFilters(ctx: Ctx, q: ProductQuery, scope: ListingScope, f: TListin
   if (scope.productIds) q = q.where('p.id', 'in', idListSubquery(ctx.dialect, scope.productIds));
   if (scope.categoryIds) {
     const ids = scope.categoryIds;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_category as pc')
-          .select('pc.product_id')
-          .whereRef('pc.product_id', '=', 'p.id')
-          .where('pc.category_id', 'in', ids),
-      ),
-    );
+    q = q.where('p.id', 'in', (eb) => eb.selectFrom('product_category as pc').select('pc.product_id').where('pc.category_id', 'in', ids));
   }
   if (scope.brandId) q = q.where('p.brand_id', '=', scope.brandId);
   if (brandIds) q = brandIds.length ? q.where('p.brand_id', 'in', brandIds) : q.where('p.id', '=', '');
@@ -112,11 +104,22 @@ async function resolveBrandIds(ctx: Ctx, values: string[] | undefined): Promise<
  * relevance keep the search's order (the filters still run in SQL); they are not cached here,
  * since the caller caches the answer per page.
  */
+/** The ids of a listing's products, in its sort order (brand names, routes or ids already resolved). */
+export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort, brandIds: string[] | null) {
+  // Within a category or a brand, the products are found by that (its index) and then sorted: the
+  // planner would otherwise walk the whole catalogue in the (is_active, popularity) index's order to
+  // pick them out, about 10× slower at 200,000 products. `+` keeps it off that index.
+  const scoped = Boolean(scope.categoryIds || scope.brandId || brandIds);
+  const q: ProductQuery = ctx.db
+    .selectFrom('product as p')
+    .select('p.id')
+    .where(scoped ? sql<number>`+p.is_active` : 'p.is_active', '=', 1);
+  return applySort(applyFilters(ctx, q, scope, f, brandIds), sort);
+}
+
 async function listingIds(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort): Promise<string[]> {
   const load = async () => {
-    const brandIds = await resolveBrandIds(ctx, f.brands);
-    let q: ProductQuery = ctx.db.selectFrom('product as p').select('p.id').where('p.is_active', '=', 1);
-    q = applySort(applyFilters(ctx, q, scope, f, brandIds), sort);
+    const q = listingQuery(ctx, scope, f, sort, await resolveBrandIds(ctx, f.brands));
     const ids = (await q.execute()).map((r) => r.id);
     if (!scope.productIds || sort !== 'relevance') return ids;
     const kept = new Set(ids);
