@@ -15,3 +15,8 @@ export function SkeletonLines({ lines, className = 'flex-1 space-y-2', label }: 
     </div>
   );
 }
+
+/** A form field still loading: its label over its input. */
+export function FieldSkeleton() {
+  return <SkeletonLines className="flex flex-col gap-1.5" lines={['h-4 w-24', 'h-11 w-full']} />;
+}
