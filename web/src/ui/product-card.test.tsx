@@ -1,32 +1,11 @@
-import type { TListProduct } from '@larder/contract/catalog';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { listProduct, WEIGHED_CHICKEN } from '../lib/test-fixtures';
 import { ProductCard } from './product-card';
 
-const product: TListProduct = {
-  name: 'ITEM-00001',
-  item: 'Lamb Loin Chops',
-  route: 'lamb-loin-chops',
-  product_image: '/media/products/lamb-loin-chops-640.webp',
-  product_thumb: '/media/products/lamb-loin-chops-320.webp',
-  price: 8.99,
-  old_price: 9.99,
-  discount_percentage: 10,
-  inventory_method: 'Track Inventory',
-  stock: 0,
-  in_stock: false,
-  minimum_order_qty: 1,
-  maximum_order_qty: 10,
-  disable_add_to_cart_button: 0,
-  has_variants: 0,
-  short_description: '',
-  unit: '500 g',
-  brand_name: null,
-  certifications: ['halal'],
-  unit_price: { text: '£17.98/kg', per: 'kg', pence: 1798 },
-  sold_by_weight: null,
-};
+/** On offer, out of stock, halal. */
+const product = listProduct({ old_price: 9.99, discount_percentage: 10, stock: 0, in_stock: false, certifications: ['halal'] });
 
 describe('ProductCard', () => {
   it('shows name, pack size, prices, the offer and stock state, and links to the product', () => {
@@ -68,15 +47,13 @@ describe('ProductCard', () => {
         <ProductCard
           product={{
             ...product,
+            ...WEIGHED_CHICKEN,
             item: 'Free Range Whole Chicken',
             route: 'free-range-whole-chicken',
             price: 7.98,
             old_price: null,
             discount_percentage: 0,
             in_stock: true,
-            unit: '1.6 kg',
-            unit_price: { text: '£4.99/kg', per: 'kg', pence: 499 },
-            sold_by_weight: { price_per_kg: 4.99, typical_weight_g: 1600, label: 'about 1.6 kg · £4.99/kg' },
           }}
         />
       </MemoryRouter>,

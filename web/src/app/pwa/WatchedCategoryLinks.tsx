@@ -1,8 +1,8 @@
 import type { TCategoryNode } from '@larder/contract/catalog';
 import { Link } from 'react-router';
-import { assetUrl } from '../../api/client';
 import { useParentCategories } from '../../features/catalog/api/get-parent-categories';
 import { useAppConfig } from '../../lib/app-config';
+import { CategoryIcon } from '../../ui/category-icon';
 
 function findByRoute(nodes: TCategoryNode[], route: string): TCategoryNode | null {
   for (const n of nodes) {
@@ -29,14 +29,7 @@ export function WatchedCategoryLinks({ onNavigate, itemClassName = '' }: { onNav
         {items.map((c) => (
           <li key={c.route}>
             <Link to={`/c/${c.route}`} onClick={onNavigate} className={`flex items-center gap-3 px-5 py-2.5 text-[15px] ${itemClassName}`}>
-              <img
-                src={assetUrl(c.mobile_image || c.image)}
-                alt=""
-                width={28}
-                height={28}
-                loading="lazy"
-                className="size-7 rounded-full bg-stone-100 object-cover"
-              />
+              <CategoryIcon category={c} size={28} className="size-7 rounded-full bg-stone-100 object-cover" />
               {c.category_name}
             </Link>
           </li>

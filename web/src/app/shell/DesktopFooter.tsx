@@ -41,6 +41,24 @@ function StoreBadge({ href, store, icon: Icon }: { href: string; store: string; 
   );
 }
 
+/** A titled column of footer links, a landmark named `label`. */
+function FooterLinks({ label, title, links }: { label: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <p className="mb-3 text-sm font-semibold">{title}</p>
+      <ul className="grid gap-2 text-sm text-muted">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link className="hover:text-brand-700" to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Store-download footer with Android and iOS links (desktop). */
 export function DesktopFooter() {
   const { data } = useWebsiteSettings();
@@ -61,30 +79,8 @@ export function DesktopFooter() {
             <NewsletterForm compact />
           </div>
         </div>
-        <nav aria-label="Shop">
-          <p className="mb-3 text-sm font-semibold">Shop</p>
-          <ul className="grid gap-2 text-sm text-muted">
-            {shopLinks.map((l) => (
-              <li key={l.to}>
-                <Link className="hover:text-brand-700" to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Shop information">
-          <p className="mb-3 text-sm font-semibold">Information</p>
-          <ul className="grid gap-2 text-sm text-muted">
-            {INFO_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link className="hover:text-brand-700" to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Shop" title="Shop" links={shopLinks} />
+        <FooterLinks label="Shop information" title="Information" links={INFO_LINKS} />
         {showApp && (
           <section aria-label={`Get the ${store} app`}>
             <p className="text-sm font-semibold">Get the {store} app</p>

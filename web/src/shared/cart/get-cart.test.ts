@@ -1,40 +1,13 @@
-import type { TCart, TCartAndWishlist, TCartLine } from '@larder/contract/cart';
+import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_KEY } from '../../lib/session';
+import { cartLine } from '../../lib/test-fixtures';
 import { cartQueryKey, findCartLine, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
 import { basketProgress } from './BasketChargeHint';
 import { withLineQuantity } from './update-cart-item';
 
-const line = (over: Partial<TCartLine>): TCartLine => ({
-  name: 'CI-1',
-  product: 'ITEM-1',
-  product_name: 'Lamb Chops',
-  route: 'lamb-chops',
-  image: '',
-  unit: '500 g',
-  price: 5,
-  old_price: null,
-  total: 5,
-  quantity: 1,
-  attribute_description: '',
-  attribute_ids: '',
-  note: '',
-  is_free_item: 0,
-  minimum_order_qty: 1,
-  maximum_order_qty: 20,
-  stock: 10,
-  inventory_method: 'Track Inventory',
-  in_stock: true,
-  certifications: [],
-  substitution: 'best_match',
-  substitute_product: null,
-  substitute_product_name: null,
-  pack_size: '500 g',
-  unit_price: { text: '£10.00/kg', per: 'kg', pence: 1000 },
-  sold_by_weight: null,
-  ...over,
-});
+const line = cartLine;
 
 const data = (): TCartAndWishlist => ({
   cart: {

@@ -3,7 +3,7 @@ import { isTabRoute } from '../../../app/shell/BottomTabs';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { useSession } from '../../../lib/session';
 import { PushOptIn } from '../../../shared/push/PushOptIn';
-import { Skeleton } from '../../../ui/skeleton';
+import { FieldSkeleton, Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { AccountLayout } from '../components/AccountLayout';
@@ -17,10 +17,7 @@ function ProfileSkeleton() {
       <Skeleton className="mb-5 h-6 w-32" />
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="flex flex-col gap-1.5">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-11 w-full" />
-          </div>
+          <FieldSkeleton key={i} />
         ))}
       </div>
       <Skeleton className="mt-5 h-28 w-full" />

@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import type { CartCheckout } from '../use-cart-checkout';
 
 function Row({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
@@ -25,11 +25,11 @@ export function CartCheckoutBlocks({ c, onChange }: { c: CartCheckout; onChange:
   if (!c.signedIn) body = <p className="py-3 text-sm text-muted">Sign in to choose your address, delivery method and slot.</p>;
   else if (c.loading)
     body = (
-      <div aria-busy="true" aria-label="Loading your delivery choices" className="space-y-2 py-3">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
+      <SkeletonLines
+        label="Loading your delivery choices"
+        className="space-y-2 py-3"
+        lines={['h-10 w-full', 'h-10 w-full', 'h-10 w-full']}
+      />
     );
   else
     body = (

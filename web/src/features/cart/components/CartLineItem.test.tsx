@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartAlerts } from '../../../shared/cart/use-cart-alert';
 import type { useLineActions } from '../../../shared/cart/use-line-actions';
 import { WeighedCartNote } from '../../../shared/cart/WeighedNote';
+import { cartLine, WEIGHED_CHICKEN } from '../../../lib/test-fixtures';
 import { CartLineItem } from './CartLineItem';
 
 vi.mock('../../../api/client', async (importOriginal) => ({
@@ -13,35 +14,17 @@ vi.mock('../../../api/client', async (importOriginal) => ({
   call: () => new Promise(() => {}),
 }));
 
-const line = (over: Partial<TCartLine> = {}): TCartLine => ({
-  name: 'CI-1',
-  product: 'ITEM-00001',
-  product_name: 'Free Range Whole Chicken',
-  route: 'free-range-whole-chicken',
-  image: '',
-  unit: '1.6 kg',
-  price: 7.98,
-  old_price: null,
-  total: 15.96,
-  quantity: 2,
-  attribute_description: '',
-  attribute_ids: '',
-  note: '',
-  is_free_item: 0,
-  minimum_order_qty: 1,
-  maximum_order_qty: 10,
-  stock: 10,
-  inventory_method: 'Track Inventory',
-  in_stock: true,
-  certifications: [],
-  substitution: 'best_match',
-  substitute_product: null,
-  substitute_product_name: null,
-  pack_size: '1.6 kg',
-  unit_price: { text: '£4.99/kg', per: 'kg', pence: 499 },
-  sold_by_weight: { price_per_kg: 4.99, typical_weight_g: 1600, label: 'about 1.6 kg · £4.99/kg' },
-  ...over,
-});
+/** Two whole chickens, sold by weight. */
+const line = (over: Partial<TCartLine> = {}) =>
+  cartLine({
+    ...WEIGHED_CHICKEN,
+    product_name: 'Free Range Whole Chicken',
+    pack_size: '1.6 kg',
+    price: 7.98,
+    total: 15.96,
+    quantity: 2,
+    ...over,
+  });
 
 const actions = { isBusy: () => false, decrease: vi.fn(), increase: vi.fn(), remove: vi.fn() } as unknown as ReturnType<
   typeof useLineActions

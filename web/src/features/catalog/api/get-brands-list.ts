@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call-query';
 
-export const brandsListQuery = () =>
-  queryOptions({
-    queryKey: ['get_brands_list', {}],
-    queryFn: ({ signal }) => call('get_brands_list', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+export const brandsListQuery = () => callQuery('get_brands_list', {}, 5 * 60_000);
 
 export function useBrandsList() {
   return useQuery(brandsListQuery());

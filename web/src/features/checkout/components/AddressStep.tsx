@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { OutsideAreaNote } from '../../../shared/location/AddressList';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { setTabNotes } from '../checkout-state';
 import type { Checkout } from '../use-checkout';
@@ -38,10 +38,7 @@ export function AddressStep({
   let body;
   if (addresses.isPending)
     body = (
-      <div aria-busy="true" aria-label="Loading your addresses" className="space-y-2">
-        <Skeleton className="h-16 w-full rounded-xl" />
-        <Skeleton className="h-16 w-full rounded-xl" />
-      </div>
+      <SkeletonLines label="Loading your addresses" className="space-y-2" lines={['h-16 w-full rounded-xl', 'h-16 w-full rounded-xl']} />
     );
   else if (addresses.error)
     body = <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} title="We could not load your addresses" />;

@@ -1,10 +1,10 @@
 import type { CallResult } from '@larder/contract';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { formatPrice } from '../../../lib/money';
 import { useShippingCharges } from '../api/get-shipping-charges';
 import type { Checkout } from '../use-checkout';
-import { radioCard, radioInput, StepCard } from './StepCard';
+import { radioCard, radioInput, StepCard, StepChoices } from './StepCard';
 
 type TMethod = CallResult<'get_shipping_method'>[number];
 
@@ -33,39 +33,33 @@ export function MethodStep({ c, onChange }: { c: Checkout; onChange: (method: st
   let body;
   if (methods.isPending)
     body = (
-      <div aria-busy="true" aria-label="Loading delivery methods" className="space-y-2">
-        <Skeleton className="h-14 w-full rounded-xl" />
-        <Skeleton className="h-14 w-full rounded-xl" />
-      </div>
+      <SkeletonLines label="Loading delivery methods" className="space-y-2" lines={['h-14 w-full rounded-xl', 'h-14 w-full rounded-xl']} />
     );
   else if (methods.error)
     body = <ErrorState error={methods.error} onRetry={() => void methods.refetch()} title="We could not load delivery methods" />;
   else
     body = (
-      <fieldset>
-        <legend className="sr-only">Delivery method</legend>
-        <div className="grid gap-2 md:grid-cols-2">
-          {methods.data?.map((m) => (
-            <label key={m.name} className={radioCard}>
-              <input
-                type="radio"
-                name="ship-method"
-                value={m.name}
-                checked={c.method?.name === m.name}
-                onChange={() => onChange(m.name)}
-                className={radioInput}
-              />
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="block font-semibold">{m.shipping_method_name}</span>
-                <span className="mt-0.5 block text-muted">{m.description}</span>
-              </span>
-              <span className="shrink-0 text-sm">
-                <MethodCharge method={m} address={c.address?.name ?? null} />
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <StepChoices legend="Delivery method" className="grid gap-2 md:grid-cols-2">
+        {methods.data?.map((m) => (
+          <label key={m.name} className={radioCard}>
+            <input
+              type="radio"
+              name="ship-method"
+              value={m.name}
+              checked={c.method?.name === m.name}
+              onChange={() => onChange(m.name)}
+              className={radioInput}
+            />
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="block font-semibold">{m.shipping_method_name}</span>
+              <span className="mt-0.5 block text-muted">{m.description}</span>
+            </span>
+            <span className="shrink-0 text-sm">
+              <MethodCharge method={m} address={c.address?.name ?? null} />
+            </span>
+          </label>
+        ))}
+      </StepChoices>
     );
   return (
     <StepCard id="step-method" n={2} title="Delivery method" done={Boolean(c.method)}>

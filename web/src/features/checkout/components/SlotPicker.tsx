@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { useHoldSlot } from '../api/hold-slot';
 import { CHOOSE_METHOD, CHOOSE_SLOT, type Checkout } from '../use-checkout';
@@ -102,10 +102,7 @@ export function SlotPicker({
   if (c.method) {
     if (c.slots.isPending)
       slotsBody = (
-        <div aria-busy="true" aria-label="Loading delivery slots" className="space-y-3">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-28 w-full rounded-xl" />
-        </div>
+        <SkeletonLines label="Loading delivery slots" className="space-y-3" lines={['h-16 w-full rounded-xl', 'h-28 w-full rounded-xl']} />
       );
     else if (c.slots.error)
       slotsBody = <ErrorState error={c.slots.error} onRetry={() => void c.slots.refetch()} title="We could not load the slots" />;

@@ -46,3 +46,13 @@ export function StepCard({
 export const radioCard =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3 transition hover:border-stone-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 export const radioInput = 'mt-1 size-4 shrink-0 accent-brand-600';
+
+/** A step's radio cards as one group; its name is for screen readers, the step's title says it on screen. */
+export function StepChoices({ legend, className, children }: { legend: string; className: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className={className}>{children}</div>
+    </fieldset>
+  );
+}

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call-query';
 
-export const blogCategoriesQuery = () =>
-  queryOptions({
-    queryKey: ['get_blog_categories', {}],
-    queryFn: ({ signal }) => call('get_blog_categories', {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+export const blogCategoriesQuery = () => callQuery('get_blog_categories', {}, 10 * 60_000);
 
 export function useBlogCategories() {
   return useQuery(blogCategoriesQuery());

@@ -1,7 +1,8 @@
 import type { CallResult } from '@larder/contract';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../ui/skeleton';
+import { SocialLinks } from './SocialLinks';
 
 type Settings = CallResult<'get_general_settings'>;
 
@@ -60,22 +61,7 @@ export function ShopDetails({ settings }: { settings: Settings }) {
       {settings.social.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Follow us</h3>
-          <ul className="flex flex-wrap gap-2">
-            {settings.social.map((s) => (
-              <li key={s.url}>
-                <a
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm font-medium hover:border-brand-600 hover:text-brand-700"
-                >
-                  {s.name}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks social={settings.social} className="flex flex-wrap gap-2" onTint />
         </div>
       )}
     </div>

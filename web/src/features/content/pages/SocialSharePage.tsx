@@ -1,4 +1,4 @@
-import { Check, Copy, ExternalLink, Mail, Share2 } from 'lucide-react';
+import { Check, Copy, Mail, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { canShare as canDeviceShare, publicUrl, share as deviceShare } from '../../../shared/native/share';
@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { notify } from '../../../ui/toast';
 import { useGeneralSettings } from '../api/get-general-settings';
+import { SocialLinks } from '../components/SocialLinks';
 
 function shareTargets(url: string, text: string) {
   const u = encodeURIComponent(url);
@@ -116,22 +117,7 @@ export function SocialSharePage() {
               <Skeleton className="h-9 w-28 rounded-full" />
             </div>
           ) : settings.data?.social.length ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {settings.data.social.map((s) => (
-                <li key={s.url}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-brand-600 hover:text-brand-700"
-                  >
-                    {s.name}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks social={settings.data.social} className="mt-2 flex flex-wrap gap-2" />
           ) : (
             <p className="mt-2 text-sm text-muted">We are not on social media yet.</p>
           )}

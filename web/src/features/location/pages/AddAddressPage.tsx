@@ -5,7 +5,7 @@ import { AddressForm } from '../../../shared/location/AddressForm';
 import { useAddressList } from '../../../shared/location/api/get-address-list';
 import { notifyAddressSaved } from '../../../shared/location/saved-notice';
 import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { FieldSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { SignInPrompt } from '../components/SignInPrompt';
 
@@ -18,10 +18,7 @@ function FormSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the address" className="flex flex-col gap-4">
       {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex flex-col gap-1.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-11 w-full" />
-        </div>
+        <FieldSkeleton key={i} />
       ))}
     </div>
   );

@@ -7,7 +7,7 @@ import { usePaymentAlert } from '../../../shared/payments/use-payment-alert';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { PushOptIn } from '../../../shared/push/PushOptIn';
 import { Button, buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { useOrderDetails } from '../api/get-order-details';
 import { OrderLoadError } from '../components/OrderNotFound';
 import { usePointsEarned } from '../api/get-point-history';
@@ -19,12 +19,11 @@ import { usePayOrder } from '../use-pay-order';
 
 function ThankYouSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your order" className="space-y-4 rounded-2xl border border-line bg-white p-6">
-      <Skeleton className="mx-auto size-14 rounded-full" />
-      <Skeleton className="mx-auto h-6 w-64" />
-      <Skeleton className="mx-auto h-4 w-40" />
-      <Skeleton className="h-24 w-full rounded-xl" />
-    </div>
+    <SkeletonLines
+      label="Loading your order"
+      className="space-y-4 rounded-2xl border border-line bg-white p-6"
+      lines={['mx-auto size-14 rounded-full', 'mx-auto h-6 w-64', 'mx-auto h-4 w-40', 'h-24 w-full rounded-xl']}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { SquareCardPayment, squareSettings } from '../../../shared/payments/prov
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { useStoreName } from '../../../shared/payments/use-store-name';
 import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 
 /**
@@ -60,12 +60,7 @@ export function SquareupPaymentPage() {
       </EmptyState>
     );
   else if (due.isPending)
-    body = (
-      <div aria-busy="true" aria-label="Loading your order" className="flex flex-col gap-3">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+    body = <SkeletonLines label="Loading your order" className="flex flex-col gap-3" lines={['h-6 w-40', 'h-32 w-full']} />;
   else if (due.isError) body = <ErrorState error={due.error} onRetry={() => void due.refetch()} title="We could not load your order" />;
   else if (due.data <= 0)
     body = (

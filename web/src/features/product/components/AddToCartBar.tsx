@@ -1,3 +1,4 @@
+import type { TProductDetails } from '@larder/contract/catalog';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useAddToCartFlow } from '../../../shared/cart/use-add-flow';
 import { useCartAlert } from '../../../shared/cart/use-cart-alert';
@@ -20,6 +21,13 @@ export interface ProductSelection {
   attribute_id: string;
   /** "Cut: Boneless, Weight: 1 kg". */
   attribute_description: string;
+}
+
+/** What a view of one product takes: the product, and handlers a page may use instead of adding to the cart or wishlist. */
+export interface ProductViewProps {
+  product: TProductDetails;
+  onAddToCart?: (selection: ProductSelection) => void;
+  onToggleWishlist?: (selection: ProductSelection) => void;
 }
 
 /**

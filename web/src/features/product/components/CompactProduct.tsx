@@ -1,22 +1,13 @@
-import type { TProductDetails } from '@larder/contract/catalog';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProductPurchase } from '../use-product-purchase';
-import type { ProductSelection } from './AddToCartBar';
+import type { ProductViewProps } from './AddToCartBar';
 import { Certifications } from './Certifications';
 import { ImageGallery } from './ImageGallery';
 import { PurchasePanel } from './PurchasePanel';
 
 /** A compact product view (quick view, product popup): image, name, price, options, add to cart. */
-export function CompactProduct({
-  product,
-  onAddToCart,
-  onToggleWishlist,
-}: {
-  product: TProductDetails;
-  onAddToCart?: (selection: ProductSelection) => void;
-  onToggleWishlist?: (selection: ProductSelection) => void;
-}) {
+export function CompactProduct({ product, onAddToCart, onToggleWishlist }: ProductViewProps) {
   const purchase = useProductPurchase(product);
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-4 md:grid-cols-[280px_1fr] md:gap-8 md:px-6 md:py-8">

@@ -1,11 +1,10 @@
-import type { TProductDetails } from '@larder/contract/catalog';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../api/client';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { useProductPurchase } from '../use-product-purchase';
-import type { ProductSelection } from './AddToCartBar';
+import type { ProductViewProps } from './AddToCartBar';
 import { Certifications } from './Certifications';
 import { FoodInformation } from './FoodInformation';
 import { ImageGallery } from './ImageGallery';
@@ -17,15 +16,7 @@ import { SharePopup, useShareEvent } from './SharePopup';
 import { Stars } from './Stars';
 
 /** The full product page body. Parents key it by product so a new product starts a fresh choice. */
-export function ProductDetail({
-  product,
-  onAddToCart,
-  onToggleWishlist,
-}: {
-  product: TProductDetails;
-  onAddToCart?: (selection: ProductSelection) => void;
-  onToggleWishlist?: (selection: ProductSelection) => void;
-}) {
+export function ProductDetail({ product, onAddToCart, onToggleWishlist }: ProductViewProps) {
   const purchase = useProductPurchase(product);
   const [sharing, setSharing] = useState(false);
   useShareEvent(() => setSharing(true));

@@ -3,10 +3,11 @@ import { CheckCircle2, LogIn, Star } from 'lucide-react';
 import { ZReviewInput } from '@larder/contract/product-feedback';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ApiError, assetUrl } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { Form, FormRefusal, FormSummary, FormText, FormTextArea, SubmitButton, useContractForm } from '../../../shared/forms';
 import { buttonClass } from '../../../ui/button';
 import { useInsertReview } from '../api/insert-review';
+import { ProductThumbHeading } from './ProductThumbHeading';
 
 const SCHEMA = ZReviewInput.pick({ rating: true, title: true, message: true });
 const WORDS = {
@@ -71,25 +72,14 @@ export function ReviewForm({ product }: { product: TProductDetails }) {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-5 md:py-10">
-      <div className="flex items-center gap-3">
-        {product.product_thumb && (
-          <img
-            src={assetUrl(product.product_thumb)}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover"
-          />
-        )}
-        <div className="min-w-0">
-          <h1 className="text-xl font-extrabold md:text-2xl">Write a review</h1>
-          <p className="text-sm text-muted">
-            <Link to={productLink} className="hover:underline">
-              {product.item}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <ProductThumbHeading product={product}>
+        <h1 className="text-xl font-extrabold md:text-2xl">Write a review</h1>
+        <p className="text-sm text-muted">
+          <Link to={productLink} className="hover:underline">
+            {product.item}
+          </Link>
+        </p>
+      </ProductThumbHeading>
 
       {result?.status === 'success' ? (
         <div role="status" className="flex flex-col items-start gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">

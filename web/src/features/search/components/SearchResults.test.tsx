@@ -1,33 +1,12 @@
-import type { TCategoryFilters, TListProduct } from '@larder/contract/catalog';
+import type { TCategoryFilters } from '@larder/contract/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listProduct } from '../../../lib/test-fixtures';
 import { SearchResults } from './SearchResults';
 
-const product = (i: number): TListProduct => ({
-  name: `ITEM-${i}`,
-  item: `Chicken Item ${i}`,
-  route: `chicken-item-${i}`,
-  product_image: '',
-  product_thumb: '',
-  price: 3 + i,
-  old_price: null,
-  discount_percentage: 0,
-  inventory_method: 'Dont Track Inventory',
-  stock: 0,
-  in_stock: true,
-  minimum_order_qty: 1,
-  maximum_order_qty: 10,
-  disable_add_to_cart_button: 0,
-  has_variants: 0,
-  short_description: '',
-  unit: '500 g',
-  brand_name: null,
-  certifications: [],
-  unit_price: null,
-  sold_by_weight: null,
-});
+const product = (i: number) => listProduct({ name: `ITEM-${i}`, item: `Chicken Item ${i}`, route: `chicken-item-${i}`, price: 3 + i });
 
 const facets: TCategoryFilters = {
   meta_info: { meta_title: '', meta_keywords: '', meta_description: '' },

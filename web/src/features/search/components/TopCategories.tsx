@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../api/client';
+import { CategoryIcon } from '../../../ui/category-icon';
 import { Skeleton } from '../../../ui/skeleton';
 import { useTopCategories } from '../api/get-top-categories';
 import { categoryPath } from '../paths';
@@ -66,15 +67,7 @@ export function TopCategories({ variant, onNavigate }: { variant: 'chips' | 'til
                   onClick={onNavigate}
                   className="flex items-center gap-1.5 rounded-full border border-line py-0.5 pr-3 pl-0.5 text-[13px] hover:border-brand-600 hover:text-brand-700"
                 >
-                  <img
-                    src={assetUrl(c.mobile_image || c.image)}
-                    alt=""
-                    width={24}
-                    height={24}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-6 rounded-full bg-stone-100 object-cover"
-                  />
+                  <CategoryIcon category={c} size={24} className="size-6 rounded-full bg-stone-100 object-cover" />
                   {c.category_name}
                 </Link>
               )}

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call-query';
 
-export const subscriptionPlansQuery = () =>
-  queryOptions({
-    queryKey: ['list_subscription_plans', {}],
-    queryFn: ({ signal }) => call('list_subscription_plans', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+export const subscriptionPlansQuery = () => callQuery('list_subscription_plans', {}, 5 * 60_000);
 
 /** list_subscription_plans: the plans on sale (name, price, period, features). */
 export function useSubscriptionPlans() {

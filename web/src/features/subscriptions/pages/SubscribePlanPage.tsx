@@ -8,7 +8,7 @@ import { shellEvents } from '../../../app/shell/shell-state';
 import { errorText } from '../../../api/client';
 import { useSession } from '../../../lib/session';
 import { Form, FormRefusal, SubmitButton, useContractForm } from '../../../shared/forms';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { customerSubscriptionsQuery, useCustomerSubscriptions } from '../api/get-customer-subscriptions';
 import { useInsertWebSubscription } from '../api/insert-web-subscription';
@@ -77,10 +77,11 @@ export function SubscribePlanPage() {
   let body;
   if (plans.isPending)
     body = (
-      <div aria-busy="true" aria-label="Loading the plans" className="flex flex-col gap-3">
-        <Skeleton className="h-16 w-full rounded-xl" />
-        <Skeleton className="h-16 w-full rounded-xl" />
-      </div>
+      <SkeletonLines
+        label="Loading the plans"
+        className="flex flex-col gap-3"
+        lines={['h-16 w-full rounded-xl', 'h-16 w-full rounded-xl']}
+      />
     );
   else if (plans.isError)
     body = <ErrorState error={plans.error} onRetry={() => void plans.refetch()} title="We could not load the plans" />;

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../../../shared/payments/SignInPrompt';
 import { Button, buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonLines } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { useCancelWebSubscription } from '../api/cancel-web-subscription';
 import { useCustomerSubscriptions } from '../api/get-customer-subscriptions';
@@ -72,12 +72,7 @@ export function SubscriptionsPage() {
   if (!session)
     mine = <SignInPrompt title="Sign in to see your subscriptions" text="Your plans, their renewal dates and bills will show here." />;
   else if (subs.isPending)
-    mine = (
-      <div aria-busy="true" aria-label="Loading your subscriptions" className="flex flex-col gap-2">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
+    mine = <SkeletonLines label="Loading your subscriptions" className="flex flex-col gap-2" lines={['h-14 w-full', 'h-14 w-full']} />;
   else if (subs.isError)
     mine = <ErrorState error={subs.error} onRetry={() => void subs.refetch()} title="We could not load your subscriptions" />;
   else if (subs.data.length === 0)
@@ -123,10 +118,11 @@ export function SubscriptionsPage() {
           Plans
         </h2>
         {plans.isPending ? (
-          <div aria-busy="true" aria-label="Loading the plans" className="grid gap-4 md:grid-cols-2">
-            <Skeleton className="h-56 w-full rounded-2xl" />
-            <Skeleton className="h-56 w-full rounded-2xl" />
-          </div>
+          <SkeletonLines
+            label="Loading the plans"
+            className="grid gap-4 md:grid-cols-2"
+            lines={['h-56 w-full rounded-2xl', 'h-56 w-full rounded-2xl']}
+          />
         ) : plans.isError ? (
           <ErrorState error={plans.error} onRetry={() => void plans.refetch()} title="We could not load the plans" />
         ) : plans.data.length === 0 ? (
