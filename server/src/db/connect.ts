@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type pg from 'pg';
 import { lazyModule } from '../lib/lazy-module';
 import type { Config } from '../config';
 import type { Database, Db, Dialect } from './database';
+import { statementNameOf } from './prepared';
 import { SyncSqlite } from './sync-sqlite';
 
 /** The PostgreSQL driver, loaded only by a process that uses PostgreSQL. */
@@ -59,6 +60,30 @@ function statementCache(sqlite: SQLite.Database, max = 1000): (sql: string) => S
   };
 }
 
+/**
+ * The pool as Kysely sees it, with the queries built by `prepared()` sent as named statements:
+ * each connection parses and plans such a query once, then only binds and runs it. Every other
+ * query goes as before (an unnamed statement, planned each time).
+ */
+function namingPreparedStatements(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      // Kysely sends a query's text and values, or a cursor (streamed reads), which passes through.
+      const query = (sqlOrCursor: string | pg.Submittable, values: readonly unknown[] = []) => {
+        if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+        const name = statementNameOf(sqlOrCursor);
+        return client.query({ ...(name ? { name } : {}), text: sqlOrCursor, values: [...values] });
+      };
+      wrapper = { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+}
+
 export function connect(database: Config['database'], opts: ConnectOptions = {}): DbHandle {
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -105,7 +130,7 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
   });
   // The pool re-emits an idle client's error (already reported by the client's own listener).
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPreparedStatements(pool) }) });
   return {
     db,
     dialect: 'postgres',

@@ -6,8 +6,8 @@ import { seedBrand, seedCategory, seedProduct, seedTaxClasses } from '../../db/s
 import { listingQuery } from './listing';
 
 let t: TestApp;
-let lamb: { id: string; route: string };
-let chops: { id: string; route: string };
+let lamb: Awaited<ReturnType<typeof seedCategory>>;
+let chops: Awaited<ReturnType<typeof seedCategory>>;
 let brandId: string;
 
 beforeAll(async () => {
