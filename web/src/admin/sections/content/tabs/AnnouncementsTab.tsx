@@ -2,12 +2,10 @@ import { adminContentCalls } from '@larder/contract/admin-content';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { DeleteDialog } from '../../../ui/content-kit';
 import { useDeleteScrollContent } from '../api/delete-scroll-content';
 import { type ScrollContentResult, useScrollContent } from '../api/scroll-content';
@@ -63,14 +61,10 @@ export default function AnnouncementsTab() {
   const list = useScrollContent({});
   const remove = useDeleteScrollContent();
   const [deleting, setDeleting] = useState<Item | null>(null);
-  if (list.isPending)
+  if (!list.isSuccess)
     return (
-      <div aria-busy="true" aria-label="Loading announcements" className="flex flex-col gap-2">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <QueryFallback query={list} label="Loading announcements" blocks={['h-32 w-full', 'h-32 w-full']} className="flex flex-col gap-2" />
     );
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data;
   const nextOrder = items.reduce((m, i) => Math.max(m, i.display_order), 0) + 1;
   return (

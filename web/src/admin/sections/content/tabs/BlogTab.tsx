@@ -1,5 +1,5 @@
 import { adminContentCalls } from '@larder/contract/admin-content';
-import { ArrowLeft, FilePlus2, Search } from 'lucide-react';
+import { FilePlus2, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '../../../../ui/skeleton';
@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
-import { Card, inputClass } from '../../../ui/admin-ui';
+import { BackLink, Card, inputClass } from '../../../ui/admin-ui';
 import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';
 import { type BlogPostsResult, useBlogPosts } from '../api/blog-posts';
@@ -228,12 +228,9 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
         if (!post) void navigate(`/admin/content/blog/${encodeURIComponent(r.name)}`, { replace: true });
       }}
     >
-      <Link
-        to="/admin/content/blog"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All posts
-      </Link>
+      <BackLink to="/admin/content/blog" className="self-start">
+        All posts
+      </BackLink>
       <Card title={post ? post.title : 'New post'} actions={post?.is_published ? <ViewOnShop href={`/blog-detail/${post.route}`} /> : null}>
         <div className="grid gap-4 md:grid-cols-2">
           <ConsoleText

@@ -2,12 +2,11 @@ import { adminContentCalls } from '@larder/contract/admin-content';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
+import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type InfoPagesResult, useInfoPages } from '../api/info-pages';
 import { useSaveInfoPage } from '../api/save-info-page';
@@ -91,14 +90,15 @@ function Editor({ pages }: { pages: Page[] }) {
 /** Info pages (about us, policies…): a list, and an editor with blocks and a preview. */
 export default function InfoPagesTab() {
   const pages = useInfoPages({});
-  if (pages.isPending)
+  if (!pages.isSuccess)
     return (
-      <div aria-busy="true" aria-label="Loading pages" className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-        <Skeleton className="h-64 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </div>
+      <QueryFallback
+        query={pages}
+        label="Loading pages"
+        blocks={['h-64 w-full', 'h-96 w-full']}
+        className="grid gap-4 lg:grid-cols-[16rem_1fr]"
+      />
     );
-  if (pages.isError) return <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />;
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
       <nav aria-label="Info pages" className="flex flex-col gap-2">

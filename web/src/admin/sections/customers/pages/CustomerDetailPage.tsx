@@ -1,12 +1,11 @@
-import { ArrowLeft, Cake, Gift, Plus, ShoppingBasket, Smartphone, Wallet } from 'lucide-react';
+import { Cake, Gift, Plus, ShoppingBasket, Smartphone, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Card, PageHeader, StatusChip } from '../../../ui/admin-ui';
+import { EmptyState } from '../../../../ui/states';
+import { BackLink, Card, PageHeader, QueryFallback, StatusChip } from '../../../ui/admin-ui';
 import { formatDate, formatWhen, Tag } from '../../../ui/content-kit';
 import { type TCustomer, useCustomerDetail } from '../api/customer-detail';
 import { AdjustDialog } from '../components/AdjustDialog';
@@ -267,25 +266,17 @@ export default function CustomerDetailPage() {
   const q = useCustomerDetail(id);
   const [adjust, setAdjust] = useState<'wallet' | 'points' | null>(null);
   const [last, setLast] = useState<{ wallet: string; points: string }>({ wallet: '', points: '' });
-  const back = (
-    <Link to="/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Customers
-    </Link>
-  );
-  if (q.isPending)
-    return (
-      <div aria-busy="true" aria-label="Loading the customer" className="flex flex-col gap-3">
-        {back}
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  if (q.isError)
+  const back = <BackLink to="/admin/customers">Customers</BackLink>;
+  if (!q.isSuccess)
     return (
       <>
         {back}
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} title="We could not load this customer" />
+        <QueryFallback
+          query={q}
+          errorTitle="We could not load this customer"
+          label="Loading the customer"
+          blocks={['h-8 w-64', 'h-24 w-full', 'h-64 w-full']}
+        />
       </>
     );
   const c = q.data;

@@ -2,12 +2,10 @@ import { ZSaveAppConfig } from '@larder/contract/admin-content';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
+import { Card, Field, inputClass, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField } from '../../../ui/content-kit';
 import { type AppConfigResult, useAppConfig } from '../api/app-config';
 import { useSaveAppConfig } from '../api/save-app-config';
@@ -149,7 +147,6 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
 /** The live app config: version prompt, LogRocket, footer, categories, and the (read-only) push key. */
 export default function AppConfigTab() {
   const q = useAppConfig();
-  if (q.isPending) return <Skeleton className="h-96 w-full" />;
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   return <ConfigForm key={JSON.stringify(q.data)} config={q.data} />;
 }

@@ -2,10 +2,8 @@ import { SWITCHED_MENU_ROUTES } from '@larder/contract/settings';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
+import { Card, Field, inputClass, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField, fieldError, FormError, selectClass } from '../../../ui/content-kit';
 import { moveItem, SortableList } from '../../../ui/content-sortable';
 import { type MenuResult, useMenu } from '../api/menu';
@@ -126,7 +124,6 @@ function MenuForm({ menu }: { menu: MenuResult }) {
 /** The mobile menu's items: title, link, icon, shown or not, in order. */
 export default function MenuTab() {
   const q = useMenu();
-  if (q.isPending) return <Skeleton className="h-96 w-full" />;
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   return <MenuForm key={JSON.stringify(q.data)} menu={q.data} />;
 }
