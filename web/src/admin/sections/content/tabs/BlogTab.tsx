@@ -6,7 +6,7 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea, SaveBar } from '../../../ui/console-fields';
 import { BackLink, Card, inputClass } from '../../../ui/admin-ui';
 import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';
@@ -272,12 +272,7 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
         </div>
       </Card>
       <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
-      <FormSummary />
-      <div className="flex justify-end">
-        <SubmitButton busy="Saving…" {...(categories.length ? {} : { disabled: true })}>
-          {post ? 'Save post' : 'Create post'}
-        </SubmitButton>
-      </div>
+      <SaveBar disabled={!categories.length}>{post ? 'Save post' : 'Create post'}</SaveBar>
     </Form>
   );
 }

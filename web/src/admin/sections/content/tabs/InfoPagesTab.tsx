@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, ConsoleTextArea, SaveBar } from '../../../ui/console-fields';
 import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type InfoPagesResult, useInfoPages } from '../api/info-pages';
@@ -71,10 +71,7 @@ function PageForm({ page }: { page: Page | null }) {
         </div>
       </Card>
       <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
-      <FormSummary />
-      <div className="flex justify-end gap-2">
-        <SubmitButton busy="Saving…">{page ? 'Save page' : 'Create page'}</SubmitButton>
-      </div>
+      <SaveBar>{page ? 'Save page' : 'Create page'}</SaveBar>
     </Form>
   );
 }

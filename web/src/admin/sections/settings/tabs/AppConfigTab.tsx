@@ -3,8 +3,8 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, SaveBar } from '../../../ui/console-fields';
 import { Card, Field, inputClass, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField } from '../../../ui/content-kit';
 import { type AppConfigResult, useAppConfig } from '../api/app-config';
@@ -136,10 +136,7 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
           </div>
         </fieldset>
       </Card>
-      <FormSummary />
-      <div className="flex justify-end">
-        <SubmitButton busy="Saving…">Save app config</SubmitButton>
-      </div>
+      <SaveBar>Save app config</SaveBar>
     </Form>
   );
 }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleSelect, ConsoleText } from '../../../ui/console-fields';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, SaveBar } from '../../../ui/console-fields';
 import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField } from '../../../ui/content-kit';
 import { useSaveStoreSettings } from '../api/save-settings';
@@ -219,10 +219,9 @@ function StoreForm({ settings }: { settings: S }) {
         add="Add a link"
         removeLabel="Remove social link"
       />
-      <FormSummary />
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-stone-50/95 px-4 py-3 md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-        <SubmitButton busy="Saving…">Save store settings</SubmitButton>
-      </div>
+      <SaveBar className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-stone-50/95 px-4 py-3 md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
+        Save store settings
+      </SaveBar>
     </Form>
   );
 }
