@@ -13,12 +13,19 @@ import { useSaveScrollContent } from '../api/save-scroll-content';
 
 type Item = ScrollContentResult[number];
 
+import { LINK_WORDS, textWords } from '../../../ui/console-words';
+
 const SCHEMA = adminContentCalls.admin_save_scroll_content.payload.omit({ name: true });
 
 function ItemForm({ item, nextOrder, onDelete }: { item: Item | null; nextOrder: number; onDelete?: () => void }) {
   const save = useSaveScrollContent();
   const blank = (order: number) => ({ text: '', route: '', display_order: String(order), is_active: true });
   const form = useContractForm(SCHEMA, {
+    words: {
+      text: textWords('a message', 200),
+      route: LINK_WORDS,
+      display_order: { invalid: 'Enter a whole number from 0 to 10000' },
+    },
     defaultValues: item ? { ...item, display_order: String(item.display_order), is_active: item.is_active === 1 } : blank(nextOrder),
   });
   const id = item?.name ?? 'new';

@@ -31,11 +31,16 @@ const slug = (s: string) =>
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /** admin_save_blog_category's fields; an empty address is made from the name. */
+import { PICTURE_WORDS, SLUG_WORDS, textWords } from '../../../ui/console-words';
+
 const CATEGORY = adminContentCalls.admin_save_blog_category.payload.omit({ name: true }).partial({ route: true });
 
 function CategoryRow({ category }: { category: Category | null }) {
   const save = useSaveBlogCategory();
-  const form = useContractForm(CATEGORY, { defaultValues: { title: category?.title ?? '', route: category?.route ?? '' } });
+  const form = useContractForm(CATEGORY, {
+    words: { title: textWords('a name', 80), route: SLUG_WORDS },
+    defaultValues: { title: category?.title ?? '', route: category?.route ?? '' },
+  });
   const id = category?.name ?? 'new';
   return (
     <Form
@@ -202,6 +207,15 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
   const navigate = useNavigate();
   const save = useSaveBlogPost();
   const form = useContractForm(POST, {
+    words: {
+      title: textWords('a title', 160),
+      route: SLUG_WORDS,
+      category: { required: 'Please choose a category' },
+      author: textWords('the author', 80),
+      intro: textWords('an intro', 500),
+      thumbnail: PICTURE_WORDS,
+      published_on: { required: 'Please enter the date it is published on', invalid: 'Enter a date' },
+    },
     defaultValues: {
       title: post?.title ?? '',
       route: post?.route ?? '',

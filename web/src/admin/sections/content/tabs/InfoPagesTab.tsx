@@ -14,12 +14,15 @@ import { BlocksAndPreview, type EditorBlock, lowerCase, toEditorBlocks, toWireBl
 
 type Page = InfoPagesResult[number];
 /** admin_save_info_page's fields on the form; the blocks are edited beside it and added on submit. */
+import { SLUG_WORDS, textWords } from '../../../ui/console-words';
+
 const SCHEMA = adminContentCalls.admin_save_info_page.payload.omit({ original_route: true, content: true });
 
 function PageForm({ page }: { page: Page | null }) {
   const navigate = useNavigate();
   const save = useSaveInfoPage();
   const form = useContractForm(SCHEMA, {
+    words: { title: textWords('a title', 140), route: SLUG_WORDS, meta_description: textWords('a description', 300) },
     defaultValues: {
       route: page?.route ?? '',
       title: page?.title ?? '',

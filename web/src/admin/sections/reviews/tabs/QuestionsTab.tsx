@@ -12,6 +12,8 @@ import { type TAdminQuestionRow, useQuestionList } from '../api/question-list';
 import { useRejectQuestion } from '../api/reject-question';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
+import { textWords } from '../../../ui/console-words';
+
 const SCHEMA = adminFeedbackCalls.admin_question_answer.payload.omit({ question: true });
 const STATES = [
   ['pending', 'Waiting'],
@@ -30,7 +32,10 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
   const [editing, setEditing] = useState(q.status === 'pending');
   const answer = useAnswerQuestion();
   const reject = useRejectQuestion();
-  const form = useContractForm(SCHEMA, { defaultValues: { answer: q.answer } });
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { answer: q.answer },
+    words: { answer: { ...textWords('an answer', 2000), too_small: 'Please write an answer of at least 2 characters' } },
+  });
   const typed = form.watch('answer').trim().length;
   const rejectButton = (
     <Button

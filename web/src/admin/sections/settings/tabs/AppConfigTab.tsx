@@ -19,6 +19,12 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
       footer: config.footer === 1,
       category_list: config.category_list,
     },
+    words: {
+      'app_version.version': {
+        required: 'Please enter the latest version, e.g. 2.1.0',
+        invalid_format: 'Write the version as three numbers, e.g. 2.1.0',
+      },
+    },
   });
   const cats = form.watch('category_list') as string[];
   const catsError = form.formState.errors.category_list?.message;
