@@ -76,6 +76,21 @@ export function QueryFallback({
   return <Loading {...loading} />;
 }
 
+/** The header row of a small table the console draws by hand (one not on ConsoleTable: a before/after diff). */
+export function TableHead({ columns, className, cellClassName }: { columns: string[]; className?: string; cellClassName?: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={cellClassName}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A labelled form control; `error` shows under it and is announced. */
 export function Field({
   label,

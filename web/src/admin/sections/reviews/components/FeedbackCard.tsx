@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Tag } from '../../../ui/content-kit';
+
+type FeedbackState = 'pending' | 'approved' | 'answered' | 'rejected';
+const STATE_TAGS = {
+  pending: ['amber', 'Waiting'],
+  approved: ['green', 'Approved'],
+  answered: ['green', 'Answered'],
+  rejected: ['red', 'Rejected'],
+} as const;
+
+/** What a shopper wrote about a product (a review, a question): who, when, on which product, its state, the text as typed, then `children` (its answer, its actions). */
+export function FeedbackCard({
+  testId,
+  title,
+  lead,
+  byline,
+  product,
+  status,
+  text,
+  children,
+}: {
+  testId: string;
+  title: string;
+  /** Shown before the title (a review's stars). */
+  lead?: ReactNode;
+  byline: ReactNode;
+  product: { route: string; name: string };
+  status: FeedbackState;
+  text: string;
+  children: ReactNode;
+}) {
+  const [tone, word] = STATE_TAGS[status];
+  return (
+    <li className="rounded-xl border border-line bg-white p-4" data-testid={testId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            {lead}
+            <p className="font-semibold break-words">{title}</p>
+          </div>
+          <p className="mt-0.5 text-xs break-words text-muted">
+            {byline} · on{' '}
+            <a href={`/pr/${product.route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {product.name}
+            </a>
+          </p>
+        </div>
+        <Tag tone={tone}>{word}</Tag>
+      </div>
+      <p className="mt-2 text-sm break-words whitespace-pre-wrap">{text}</p>
+      {children}
+    </li>
+  );
+}
