@@ -8,7 +8,8 @@ import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea, SaveBar } from '../../../ui/console-fields';
 import { BackLink, Card, inputClass } from '../../../ui/admin-ui';
-import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
+import { formatDate, selectClass, Tag } from '../../../ui/content-kit';
+import { PagedList } from '../../../ui/paged-list';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';
 import { type BlogPostsResult, useBlogPosts } from '../api/blog-posts';
 import { useSaveBlogCategory } from '../api/save-blog-category';
@@ -151,49 +152,40 @@ function PostList() {
             ))}
           </select>
         </div>
-        {posts.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : posts.isError ? (
-          <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : posts.data.posts.length === 0 ? (
-          <EmptyState
-            title="No posts"
-            text={search || category ? 'Nothing matches: try another search.' : 'Write the first recipe or guide.'}
-          />
-        ) : (
-          <>
-            <ul className="flex flex-col divide-y divide-line">
-              {posts.data.posts.map((p) => (
-                <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                  <div className="min-w-0">
-                    <Link to={`/admin/content/blog/${encodeURIComponent(p.name)}`} className="font-semibold text-brand-700 hover:underline">
-                      {p.title}
-                    </Link>
-                    <p className="text-xs text-muted">
-                      {p.category_title} · {p.author} · {formatDate(p.published_on)}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-1.5">
-                    {!p.is_published && <Tag tone="amber">Draft</Tag>}
-                    {p.pending_comments > 0 && (
-                      <Link to="/admin/content/comments" className="rounded-full">
-                        <Tag tone="sky">{p.pending_comments} to moderate</Tag>
-                      </Link>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageLen={PAGE_LEN}
-              shown={posts.data.posts.length}
-              total={posts.data.total}
-              onPage={setPage}
-              label="Post pages"
+        <PagedList
+          query={posts}
+          rows={posts.data?.posts}
+          total={posts.data?.total}
+          paging={{ page, pageLen: PAGE_LEN, onPage: setPage, label: 'Post pages' }}
+          loading={{ label: 'Loading posts', blocks: ['h-64 w-full'] }}
+          className="flex flex-col divide-y divide-line"
+          empty={
+            <EmptyState
+              title="No posts"
+              text={search || category ? 'Nothing matches: try another search.' : 'Write the first recipe or guide.'}
             />
-          </>
-        )}
+          }
+          renderRow={(p) => (
+            <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+              <div className="min-w-0">
+                <Link to={`/admin/content/blog/${encodeURIComponent(p.name)}`} className="font-semibold text-brand-700 hover:underline">
+                  {p.title}
+                </Link>
+                <p className="text-xs text-muted">
+                  {p.category_title} · {p.author} · {formatDate(p.published_on)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-1.5">
+                {!p.is_published && <Tag tone="amber">Draft</Tag>}
+                {p.pending_comments > 0 && (
+                  <Link to="/admin/content/comments" className="rounded-full">
+                    <Tag tone="sky">{p.pending_comments} to moderate</Tag>
+                  </Link>
+                )}
+              </div>
+            </li>
+          )}
+        />
       </Card>
       <Categories />
     </div>
