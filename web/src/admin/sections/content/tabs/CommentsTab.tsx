@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { ConfirmDialog, FormError, formatWhen, Tag } from '../../../ui/content-kit';
+import { ConfirmDialog, FormError, formatWhen } from '../../../ui/content-kit';
+import { FeedbackCard } from '../../../ui/feedback-card';
 import { PagedList } from '../../../ui/paged-list';
 import { type BlogCommentsResult, useBlogComments } from '../api/blog-comments';
 import { useModerateComment } from '../api/moderate-comment';
@@ -73,21 +74,19 @@ export default function CommentsTab() {
           />
         }
         renderRow={(c) => (
-          <li key={c.name} className="rounded-xl border border-line bg-white p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0 text-sm">
-                {/* Everything the visitor typed is shown as text, never as markup. */}
-                <p className="font-semibold break-words">{c.author}</p>
-                <p className="text-xs break-all text-muted">
-                  {c.email} · {formatWhen(c.created)} · on{' '}
-                  <a href={`/blog-detail/${c.post_route}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
-                    {c.post_title}
-                  </a>
-                </p>
-              </div>
-              {c.is_approved ? <Tag tone="green">Approved</Tag> : <Tag tone="amber">Waiting</Tag>}
-            </div>
-            <p className="mt-2 text-sm break-words whitespace-pre-wrap">{c.comment}</p>
+          <FeedbackCard
+            key={c.name}
+            testId="admin-comment"
+            title={c.author}
+            byline={
+              <>
+                <span className="break-all">{c.email}</span> · {formatWhen(c.created)}
+              </>
+            }
+            about={{ href: `/blog-detail/${c.post_route}`, name: c.post_title }}
+            status={c.is_approved ? 'approved' : 'pending'}
+            text={c.comment}
+          >
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <Button variant="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={`Delete the comment by ${c.author}`}>
                 <Trash2 aria-hidden="true" className="size-4" /> Delete
@@ -98,7 +97,7 @@ export default function CommentsTab() {
                 </Button>
               )}
             </div>
-          </li>
+          </FeedbackCard>
         )}
       />
       <ConfirmDialog

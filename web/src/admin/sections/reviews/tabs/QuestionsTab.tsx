@@ -10,7 +10,7 @@ import { formatWhen } from '../../../ui/content-kit';
 import { useAnswerQuestion } from '../api/answer-question';
 import { type TAdminQuestionRow, useQuestionList } from '../api/question-list';
 import { useRejectQuestion } from '../api/reject-question';
-import { FeedbackCard } from '../components/FeedbackCard';
+import { FeedbackCard } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 import { textWords } from '../../../ui/console-words';
 
@@ -53,7 +53,7 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
           {q.sender_phone ? ` · ${q.sender_phone}` : ''} · {formatWhen(q.created)}
         </>
       }
-      product={{ route: q.product_route, name: q.product_name }}
+      about={{ href: `/pr/${q.product_route}`, name: q.product_name }}
       status={q.status}
       text={q.question}
     >

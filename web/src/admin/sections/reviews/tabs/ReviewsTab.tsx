@@ -6,7 +6,7 @@ import { notify } from '../../../../ui/toast';
 import { formatWhen } from '../../../ui/content-kit';
 import { type TAdminReviewRow, useReviewList } from '../api/review-list';
 import { useSetReviewStatus } from '../api/set-review-status';
-import { FeedbackCard } from '../components/FeedbackCard';
+import { FeedbackCard } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
 const STATES = [
@@ -62,7 +62,7 @@ export default function ReviewsTab() {
           title={r.title}
           lead={<Stars rating={r.rating} />}
           byline={`${r.customer_name} · ${formatWhen(r.created)}`}
-          product={{ route: r.product_route, name: r.product_name }}
+          about={{ href: `/pr/${r.product_route}`, name: r.product_name }}
           status={r.status}
           text={r.message}
         >

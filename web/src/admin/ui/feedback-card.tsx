@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from '../../../ui/content-kit';
+import { Tag } from './content-kit';
 
 type FeedbackState = 'pending' | 'approved' | 'answered' | 'rejected';
 const STATE_TAGS = {
@@ -9,13 +9,16 @@ const STATE_TAGS = {
   rejected: ['red', 'Rejected'],
 } as const;
 
-/** What a shopper wrote about a product (a review, a question): who, when, on which product, its state, the text as typed, then `children` (its answer, its actions). */
+/**
+ * What a shopper wrote (a review, a question, a blog comment) for the team to moderate: who, when,
+ * on which product or post, its state, the text exactly as typed, then `children` (an answer, actions).
+ */
 export function FeedbackCard({
   testId,
   title,
   lead,
   byline,
-  product,
+  about,
   status,
   text,
   children,
@@ -25,7 +28,8 @@ export function FeedbackCard({
   /** Shown before the title (a review's stars). */
   lead?: ReactNode;
   byline: ReactNode;
-  product: { route: string; name: string };
+  /** The product or post it is about, opened in the shop. */
+  about: { href: string; name: string };
   status: FeedbackState;
   text: string;
   children: ReactNode;
@@ -41,8 +45,8 @@ export function FeedbackCard({
           </div>
           <p className="mt-0.5 text-xs break-words text-muted">
             {byline} · on{' '}
-            <a href={`/pr/${product.route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-              {product.name}
+            <a href={about.href} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {about.name}
             </a>
           </p>
         </div>
