@@ -9,6 +9,11 @@ const STATE_TAGS = {
   rejected: ['red', 'Rejected'],
 } as const;
 
+/** A moderation list's state switch: each state with its word ("Waiting"), in order. */
+export function stateOptions<S extends FeedbackState>(...states: S[]): (readonly [S, string])[] {
+  return states.map((s) => [s, STATE_TAGS[s][1]] as const);
+}
+
 /**
  * What a shopper wrote (a review, a question, a blog comment) for the team to moderate: who, when,
  * on which product or post, its state, the text exactly as typed, then `children` (an answer, actions).

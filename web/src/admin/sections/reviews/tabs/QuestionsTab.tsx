@@ -10,16 +10,12 @@ import { formatWhen } from '../../../ui/content-kit';
 import { useAnswerQuestion } from '../api/answer-question';
 import { type TAdminQuestionRow, useQuestionList } from '../api/question-list';
 import { useRejectQuestion } from '../api/reject-question';
-import { FeedbackCard } from '../../../ui/feedback-card';
+import { FeedbackCard, stateOptions } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 import { textWords } from '../../../ui/console-words';
 
 const SCHEMA = adminFeedbackCalls.admin_question_answer.payload.omit({ question: true });
-const STATES = [
-  ['pending', 'Waiting'],
-  ['answered', 'Answered'],
-  ['rejected', 'Rejected'],
-] as const;
+const STATES = stateOptions('pending', 'answered', 'rejected');
 
 function QuestionItem({ q }: { q: TAdminQuestionRow }) {
   const id = useId();

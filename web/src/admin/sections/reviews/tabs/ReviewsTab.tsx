@@ -6,14 +6,10 @@ import { notify } from '../../../../ui/toast';
 import { formatWhen } from '../../../ui/content-kit';
 import { type TAdminReviewRow, useReviewList } from '../api/review-list';
 import { useSetReviewStatus } from '../api/set-review-status';
-import { FeedbackCard } from '../../../ui/feedback-card';
+import { FeedbackCard, stateOptions } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
-const STATES = [
-  ['pending', 'Waiting'],
-  ['approved', 'Approved'],
-  ['rejected', 'Rejected'],
-] as const;
+const STATES = stateOptions('pending', 'approved', 'rejected');
 
 function Stars({ rating }: { rating: number }) {
   return (
