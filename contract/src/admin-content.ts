@@ -390,6 +390,12 @@ export const ZSaveMenuItem = z.object({
   enable: zFlag('enable').transform((v) => (v ? 1 : 0)),
 });
 
+/** The mobile menu as admin_save_menu saves it, in order. */
+export const ZSaveMenuItems = z
+  .array(ZSaveMenuItem)
+  .min(1, { error: 'the menu needs at least one item' })
+  .max(20, { error: 'the menu can have at most 20 items' });
+
 export const adminContentCalls = {
   // --- home page sections ---
   /** The home page's sections in order; with mobile/web, only those that layout shows. */
@@ -551,13 +557,7 @@ export const adminContentCalls = {
   }),
   admin_save_menu: defineCall({
     payload: z.object({
-      items: zJsonObject(
-        z
-          .array(ZSaveMenuItem)
-          .min(1, { error: 'the menu needs at least one item' })
-          .max(20, { error: 'the menu can have at most 20 items' }),
-        'items',
-      ),
+      items: zJsonObject(ZSaveMenuItems, 'items'),
     }),
     result: z.object({ items: z.array(ZMenuItem), icons: z.array(z.string()) }),
     auth: 'staff',

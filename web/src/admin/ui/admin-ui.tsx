@@ -1,5 +1,9 @@
 /** Small building blocks every console section uses, so the sections look and behave alike. */
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../ui/skeleton';
+import { ErrorState } from '../../ui/states';
 
 export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   return (
@@ -10,6 +14,15 @@ export function PageHeader({ title, actions, children }: { title: string; action
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2 print:hidden">{actions}</div>}
     </header>
+  );
+}
+
+/** "← Customers": the way back from a detail page to its list. */
+export function BackLink({ to, children, className = 'mb-3' }: { to: string; children: ReactNode; className?: string }) {
+  return (
+    <Link to={to} className={`inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline ${className}`}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
+    </Link>
   );
 }
 
@@ -24,6 +37,57 @@ export function Card({ title, children, actions }: { title?: string; children: R
       )}
       {children}
     </section>
+  );
+}
+
+/** A console page's skeleton while it loads: grey blocks of the given sizes, announced as busy. */
+export function Loading({
+  label = 'Loading',
+  blocks = ['h-96 w-full'],
+  className = 'flex flex-col gap-3',
+}: {
+  label?: string;
+  /** Each block's size classes, top to bottom. */
+  blocks?: string[];
+  className?: string;
+}) {
+  return (
+    <div aria-busy="true" aria-label={label} className={className}>
+      {blocks.map((b, i) => (
+        <Skeleton key={i} className={b} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What a console read shows until it has data: its skeleton while it loads, the error with a retry
+ * if it failed. Use as `if (!q.isSuccess) return <QueryFallback query={q} />`.
+ */
+export function QueryFallback({
+  query,
+  errorTitle,
+  ...loading
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  errorTitle?: string;
+} & Parameters<typeof Loading>[0]) {
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />;
+  return <Loading {...loading} />;
+}
+
+/** The header row of a small table the console draws by hand (one not on ConsoleTable: a before/after diff). */
+export function TableHead({ columns, className, cellClassName }: { columns: string[]; className?: string; cellClassName?: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={cellClassName}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

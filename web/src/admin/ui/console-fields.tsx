@@ -7,6 +7,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { Field, inputClass } from './admin-ui';
 import { CheckField, selectClass, textareaClass } from './content-kit';
 import { at } from '../../shared/forms/contract-form';
+import { FormSummary, SubmitButton } from '../../shared/forms';
 
 interface Labelled {
   name: string;
@@ -90,5 +91,27 @@ export function ConsoleCheck({ name, label, hint, id, disabled, className }: Lab
       disabled={disabled}
       className={className}
     />
+  );
+}
+
+/** The end of a console page's form: what the server refused about it, then its save button. */
+export function SaveBar({
+  children,
+  disabled,
+  className = 'flex justify-end',
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <>
+      <FormSummary />
+      <div className={className}>
+        <SubmitButton busy="Saving…" {...(disabled ? { disabled } : {})}>
+          {children}
+        </SubmitButton>
+      </div>
+    </>
   );
 }

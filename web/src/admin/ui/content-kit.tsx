@@ -267,12 +267,17 @@ export function useConsoleQuery<N extends CallName>(name: N, payload: CallPayloa
   });
 }
 
-/** A console write; once it succeeds, the reads it changes (named by their calls) are fetched again. */
-export function useConsoleMutation<N extends CallName>(name: N, stale: string[]) {
+/**
+ * A console write; once it succeeds, the reads it changes (named by their calls) are fetched again.
+ * A write that answers with what a read holds (a settings page saved) names that read, `answers`
+ * (one without a payload), and the answer is shown at once.
+ */
+export function useConsoleMutation<N extends CallName>(name: N, stale: string[], answers?: CallName) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CallPayloadIn<N>) => adminCall(name, input),
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (answers) qc.setQueryData([answers, {}], result);
       for (const key of stale) void qc.invalidateQueries({ queryKey: [key] });
     },
   });

@@ -78,7 +78,9 @@ export function contractResolver<In extends FieldValues, Out>(
   return async (values, context, options) => {
     const result = await base(withoutUnsetFields(schema, values) as In, context, options);
     for (const [path, w] of Object.entries(words)) {
-      const error = at<{ type?: string; message?: string }>(result.errors, path);
+      // A list's own refusal ("at least one item") sits at `root` once its rows have fields.
+      const found = at<{ type?: string; message?: string; root?: { type?: string; message?: string } }>(result.errors, path);
+      const error = found?.root ?? found;
       if (!error || !w) continue;
       const word = isEmpty(at(values, path)) ? w.required : (w[error.type as keyof FieldWords] ?? w.invalid);
       if (word) error.message = word;

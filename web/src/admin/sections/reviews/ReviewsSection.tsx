@@ -1,8 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { Skeleton } from '../../../ui/skeleton';
-import { PageHeader } from '../../ui/admin-ui';
-import { RouteTabs } from '../../ui/content-kit';
+import { lazy } from 'react';
+import { TabbedSection } from '../../ui/section-routes';
 import { useQuestionList } from './api/question-list';
 import { useReviewList } from './api/review-list';
 
@@ -14,25 +11,14 @@ export default function ReviewsSection() {
   const reviews = useReviewList({ status: 'pending', page_len: 1 }).data?.counts.pending ?? 0;
   const questions = useQuestionList({ status: 'pending', page_len: 1 }).data?.counts.pending ?? 0;
   return (
-    <>
-      <PageHeader title="Reviews and questions">
-        What shoppers write about products: a review shows on its product page once approved; a question is answered by e-mail.
-      </PageHeader>
-      <RouteTabs
-        label="Reviews and questions"
-        items={[
-          { to: '/admin/reviews/reviews', label: 'Reviews', badge: reviews },
-          { to: '/admin/reviews/questions', label: 'Questions', badge: questions },
-        ]}
-      />
-      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-        <Routes>
-          <Route index element={<Navigate to="reviews" replace />} />
-          <Route path="reviews" element={<ReviewsTab />} />
-          <Route path="questions" element={<QuestionsTab />} />
-          <Route path="*" element={<Navigate to="reviews" replace />} />
-        </Routes>
-      </Suspense>
-    </>
+    <TabbedSection
+      base="/admin/reviews"
+      title="Reviews and questions"
+      intro="What shoppers write about products: a review shows on its product page once approved; a question is answered by e-mail."
+      tabs={[
+        { path: 'reviews', label: 'Reviews', element: <ReviewsTab />, badge: reviews },
+        { path: 'questions', label: 'Questions', element: <QuestionsTab />, badge: questions },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableHead } from '../../../ui/admin-ui';
 import { diffRows, type DiffKind } from './audit-diff';
 
 const TONE: Record<DiffKind, string> = {
@@ -22,19 +23,7 @@ export function AuditDiff({ before, after, id }: { before: unknown; after: unkno
       <div className="overflow-x-auto" id={id}>
         <table className="w-full text-xs">
           <caption className="sr-only">Changes</caption>
-          <thead className="text-left text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-semibold">
-                Field
-              </th>
-              <th scope="col" className="px-2 py-1 font-semibold">
-                Before
-              </th>
-              <th scope="col" className="px-2 py-1 font-semibold">
-                After
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Field', 'Before', 'After']} className="text-left text-muted" cellClassName="px-2 py-1 font-semibold" />
           <tbody>
             {shown.map((r) => (
               <tr key={r.path} className={TONE[r.kind]}>

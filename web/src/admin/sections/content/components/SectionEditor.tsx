@@ -9,6 +9,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/toast';
 import { useAllRoutes } from '../api/all-routes';
+import { CategorySelect } from './CategorySelect';
 import type { HomeSectionsResult } from '../api/home-sections';
 import { useSaveHomeSection } from '../api/save-home-section';
 
@@ -154,7 +155,6 @@ function Swatch({ path }: { path: string }) {
 
 function ConfigEditor({ type }: { type: SectionType }) {
   const routes = useAllRoutes().data ?? [];
-  const categoryRoutes = routes.filter((r) => r.type === 'category').map((r) => ({ route: r.route.replace(/^\/c\//, ''), title: r.title }));
   const source = useWatch({ name: 'config.source' }) as unknown;
   const limit = (max: number, what: string) => (
     <ConsoleText
@@ -193,16 +193,7 @@ function ConfigEditor({ type }: { type: SectionType }) {
               </option>
             ))}
           </ConsoleSelect>
-          {source === 'category' && (
-            <ConsoleSelect name="config.category_route" id="sec-category" label="Category">
-              <option value="">Choose a category</option>
-              {categoryRoutes.map((r) => (
-                <option key={r.route} value={r.route}>
-                  {r.title} ({r.route})
-                </option>
-              ))}
-            </ConsoleSelect>
-          )}
+          {source === 'category' && <CategorySelect name="config.category_route" id="sec-category" />}
           {limit(48, 'products')}
         </div>
       );

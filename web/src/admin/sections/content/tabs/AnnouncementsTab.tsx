@@ -2,12 +2,10 @@ import { adminContentCalls } from '@larder/contract/admin-content';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { DeleteDialog } from '../../../ui/content-kit';
 import { useDeleteScrollContent } from '../api/delete-scroll-content';
 import { type ScrollContentResult, useScrollContent } from '../api/scroll-content';
@@ -15,12 +13,19 @@ import { useSaveScrollContent } from '../api/save-scroll-content';
 
 type Item = ScrollContentResult[number];
 
+import { LINK_WORDS, textWords } from '../../../ui/console-words';
+
 const SCHEMA = adminContentCalls.admin_save_scroll_content.payload.omit({ name: true });
 
 function ItemForm({ item, nextOrder, onDelete }: { item: Item | null; nextOrder: number; onDelete?: () => void }) {
   const save = useSaveScrollContent();
   const blank = (order: number) => ({ text: '', route: '', display_order: String(order), is_active: true });
   const form = useContractForm(SCHEMA, {
+    words: {
+      text: textWords('a message', 200),
+      route: LINK_WORDS,
+      display_order: { invalid: 'Enter a whole number from 0 to 10000' },
+    },
     defaultValues: item ? { ...item, display_order: String(item.display_order), is_active: item.is_active === 1 } : blank(nextOrder),
   });
   const id = item?.name ?? 'new';
@@ -63,14 +68,10 @@ export default function AnnouncementsTab() {
   const list = useScrollContent({});
   const remove = useDeleteScrollContent();
   const [deleting, setDeleting] = useState<Item | null>(null);
-  if (list.isPending)
+  if (!list.isSuccess)
     return (
-      <div aria-busy="true" aria-label="Loading announcements" className="flex flex-col gap-2">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <QueryFallback query={list} label="Loading announcements" blocks={['h-32 w-full', 'h-32 w-full']} className="flex flex-col gap-2" />
     );
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data;
   const nextOrder = items.reduce((m, i) => Math.max(m, i.display_order), 0) + 1;
   return (

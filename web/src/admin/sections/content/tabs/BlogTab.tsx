@@ -1,14 +1,15 @@
 import { adminContentCalls } from '@larder/contract/admin-content';
-import { ArrowLeft, FilePlus2, Search } from 'lucide-react';
+import { FilePlus2, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '../../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
-import { Card, inputClass } from '../../../ui/admin-ui';
-import { formatDate, Pager, selectClass, Tag } from '../../../ui/content-kit';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea, SaveBar } from '../../../ui/console-fields';
+import { BackLink, Card, inputClass } from '../../../ui/admin-ui';
+import { formatDate, selectClass, Tag } from '../../../ui/content-kit';
+import { PagedList } from '../../../ui/paged-list';
 import { type BlogCategoriesResult, useBlogCategories } from '../api/blog-categories';
 import { type BlogPostsResult, useBlogPosts } from '../api/blog-posts';
 import { useSaveBlogCategory } from '../api/save-blog-category';
@@ -31,11 +32,16 @@ const slug = (s: string) =>
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /** admin_save_blog_category's fields; an empty address is made from the name. */
+import { PICTURE_WORDS, SLUG_WORDS, textWords } from '../../../ui/console-words';
+
 const CATEGORY = adminContentCalls.admin_save_blog_category.payload.omit({ name: true }).partial({ route: true });
 
 function CategoryRow({ category }: { category: Category | null }) {
   const save = useSaveBlogCategory();
-  const form = useContractForm(CATEGORY, { defaultValues: { title: category?.title ?? '', route: category?.route ?? '' } });
+  const form = useContractForm(CATEGORY, {
+    words: { title: textWords('a name', 80), route: SLUG_WORDS },
+    defaultValues: { title: category?.title ?? '', route: category?.route ?? '' },
+  });
   const id = category?.name ?? 'new';
   return (
     <Form
@@ -146,49 +152,40 @@ function PostList() {
             ))}
           </select>
         </div>
-        {posts.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : posts.isError ? (
-          <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : posts.data.posts.length === 0 ? (
-          <EmptyState
-            title="No posts"
-            text={search || category ? 'Nothing matches: try another search.' : 'Write the first recipe or guide.'}
-          />
-        ) : (
-          <>
-            <ul className="flex flex-col divide-y divide-line">
-              {posts.data.posts.map((p) => (
-                <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                  <div className="min-w-0">
-                    <Link to={`/admin/content/blog/${encodeURIComponent(p.name)}`} className="font-semibold text-brand-700 hover:underline">
-                      {p.title}
-                    </Link>
-                    <p className="text-xs text-muted">
-                      {p.category_title} · {p.author} · {formatDate(p.published_on)}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-1.5">
-                    {!p.is_published && <Tag tone="amber">Draft</Tag>}
-                    {p.pending_comments > 0 && (
-                      <Link to="/admin/content/comments" className="rounded-full">
-                        <Tag tone="sky">{p.pending_comments} to moderate</Tag>
-                      </Link>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageLen={PAGE_LEN}
-              shown={posts.data.posts.length}
-              total={posts.data.total}
-              onPage={setPage}
-              label="Post pages"
+        <PagedList
+          query={posts}
+          rows={posts.data?.posts}
+          total={posts.data?.total}
+          paging={{ page, pageLen: PAGE_LEN, onPage: setPage, label: 'Post pages' }}
+          loading={{ label: 'Loading posts', blocks: ['h-64 w-full'] }}
+          className="flex flex-col divide-y divide-line"
+          empty={
+            <EmptyState
+              title="No posts"
+              text={search || category ? 'Nothing matches: try another search.' : 'Write the first recipe or guide.'}
             />
-          </>
-        )}
+          }
+          renderRow={(p) => (
+            <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+              <div className="min-w-0">
+                <Link to={`/admin/content/blog/${encodeURIComponent(p.name)}`} className="font-semibold text-brand-700 hover:underline">
+                  {p.title}
+                </Link>
+                <p className="text-xs text-muted">
+                  {p.category_title} · {p.author} · {formatDate(p.published_on)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-1.5">
+                {!p.is_published && <Tag tone="amber">Draft</Tag>}
+                {p.pending_comments > 0 && (
+                  <Link to="/admin/content/comments" className="rounded-full">
+                    <Tag tone="sky">{p.pending_comments} to moderate</Tag>
+                  </Link>
+                )}
+              </div>
+            </li>
+          )}
+        />
       </Card>
       <Categories />
     </div>
@@ -202,6 +199,15 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
   const navigate = useNavigate();
   const save = useSaveBlogPost();
   const form = useContractForm(POST, {
+    words: {
+      title: textWords('a title', 160),
+      route: SLUG_WORDS,
+      category: { required: 'Please choose a category' },
+      author: textWords('the author', 80),
+      intro: textWords('an intro', 500),
+      thumbnail: PICTURE_WORDS,
+      published_on: { required: 'Please enter the date it is published on', invalid: 'Enter a date' },
+    },
     defaultValues: {
       title: post?.title ?? '',
       route: post?.route ?? '',
@@ -228,12 +234,9 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
         if (!post) void navigate(`/admin/content/blog/${encodeURIComponent(r.name)}`, { replace: true });
       }}
     >
-      <Link
-        to="/admin/content/blog"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All posts
-      </Link>
+      <BackLink to="/admin/content/blog" className="self-start">
+        All posts
+      </BackLink>
       <Card title={post ? post.title : 'New post'} actions={post?.is_published ? <ViewOnShop href={`/blog-detail/${post.route}`} /> : null}>
         <div className="grid gap-4 md:grid-cols-2">
           <ConsoleText
@@ -275,12 +278,7 @@ function PostForm({ post, categories }: { post: Post | null; categories: Categor
         </div>
       </Card>
       <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
-      <FormSummary />
-      <div className="flex justify-end">
-        <SubmitButton busy="Saving…" {...(categories.length ? {} : { disabled: true })}>
-          {post ? 'Save post' : 'Create post'}
-        </SubmitButton>
-      </div>
+      <SaveBar disabled={!categories.length}>{post ? 'Save post' : 'Create post'}</SaveBar>
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
+import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { ConfirmDialog, FormError, formatWhen, Pager, Tag } from '../../../ui/content-kit';
+import { ConfirmDialog, FormError, formatWhen } from '../../../ui/content-kit';
+import { FeedbackCard } from '../../../ui/feedback-card';
+import { PagedList } from '../../../ui/paged-list';
 import { type BlogCommentsResult, useBlogComments } from '../api/blog-comments';
 import { useModerateComment } from '../api/moderate-comment';
 
@@ -60,66 +61,45 @@ export default function CommentsTab() {
         </div>
         {list.data && <p className="text-sm text-muted">{list.data.pending} waiting for approval</p>}
       </div>
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading comments" className="flex flex-col gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.comments.length === 0 ? (
-        <EmptyState
-          title={filter === 'pending' ? 'Nothing to moderate' : 'No comments'}
-          text={filter === 'pending' ? 'New comments wait here until someone approves them.' : undefined}
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.comments.map((c) => (
-              <li key={c.name} className="rounded-xl border border-line bg-white p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0 text-sm">
-                    {/* Everything the visitor typed is shown as text, never as markup. */}
-                    <p className="font-semibold break-words">{c.author}</p>
-                    <p className="text-xs break-all text-muted">
-                      {c.email} · {formatWhen(c.created)} · on{' '}
-                      <a href={`/blog-detail/${c.post_route}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
-                        {c.post_title}
-                      </a>
-                    </p>
-                  </div>
-                  {c.is_approved ? <Tag tone="green">Approved</Tag> : <Tag tone="amber">Waiting</Tag>}
-                </div>
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap">{c.comment}</p>
-                <div className="mt-3 flex flex-wrap justify-end gap-2">
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={`Delete the comment by ${c.author}`}>
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </Button>
-                  {!c.is_approved && (
-                    <Button
-                      size="sm"
-                      disabled={busy === c.name}
-                      onClick={() => approve(c)}
-                      aria-label={`Approve the comment by ${c.author}`}
-                    >
-                      <Check aria-hidden="true" className="size-4" /> {busy === c.name ? 'Approving…' : 'Approve'}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageLen={PAGE_LEN}
-            shown={list.data.comments.length}
-            total={list.data.total}
-            onPage={setPage}
-            label="Comment pages"
+      <PagedList
+        query={list}
+        rows={list.data?.comments}
+        total={list.data?.total}
+        paging={{ page, pageLen: PAGE_LEN, onPage: setPage, label: 'Comment pages' }}
+        loading={{ label: 'Loading comments', blocks: ['h-24 w-full', 'h-24 w-full', 'h-24 w-full', 'h-24 w-full'] }}
+        empty={
+          <EmptyState
+            title={filter === 'pending' ? 'Nothing to moderate' : 'No comments'}
+            text={filter === 'pending' ? 'New comments wait here until someone approves them.' : undefined}
           />
-        </>
-      )}
+        }
+        renderRow={(c) => (
+          <FeedbackCard
+            key={c.name}
+            testId="admin-comment"
+            title={c.author}
+            byline={
+              <>
+                <span className="break-all">{c.email}</span> · {formatWhen(c.created)}
+              </>
+            }
+            about={{ href: `/blog-detail/${c.post_route}`, name: c.post_title }}
+            status={c.is_approved ? 'approved' : 'pending'}
+            text={c.comment}
+          >
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={`Delete the comment by ${c.author}`}>
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+              </Button>
+              {!c.is_approved && (
+                <Button size="sm" disabled={busy === c.name} onClick={() => approve(c)} aria-label={`Approve the comment by ${c.author}`}>
+                  <Check aria-hidden="true" className="size-4" /> {busy === c.name ? 'Approving…' : 'Approve'}
+                </Button>
+              )}
+            </div>
+          </FeedbackCard>
+        )}
+      />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => {

@@ -2,12 +2,11 @@ import { adminContentCalls } from '@larder/contract/admin-content';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
+import { EmptyState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, ConsoleTextArea, SaveBar } from '../../../ui/console-fields';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { formatWhen, Tag } from '../../../ui/content-kit';
 import { type InfoPagesResult, useInfoPages } from '../api/info-pages';
 import { useSaveInfoPage } from '../api/save-info-page';
@@ -15,12 +14,15 @@ import { BlocksAndPreview, type EditorBlock, lowerCase, toEditorBlocks, toWireBl
 
 type Page = InfoPagesResult[number];
 /** admin_save_info_page's fields on the form; the blocks are edited beside it and added on submit. */
+import { SLUG_WORDS, textWords } from '../../../ui/console-words';
+
 const SCHEMA = adminContentCalls.admin_save_info_page.payload.omit({ original_route: true, content: true });
 
 function PageForm({ page }: { page: Page | null }) {
   const navigate = useNavigate();
   const save = useSaveInfoPage();
   const form = useContractForm(SCHEMA, {
+    words: { title: textWords('a title', 140), route: SLUG_WORDS, meta_description: textWords('a description', 300) },
     defaultValues: {
       route: page?.route ?? '',
       title: page?.title ?? '',
@@ -72,10 +74,7 @@ function PageForm({ page }: { page: Page | null }) {
         </div>
       </Card>
       <BlocksAndPreview title={title} blocks={blocks} onChange={setBlocks} error={save.error} />
-      <FormSummary />
-      <div className="flex justify-end gap-2">
-        <SubmitButton busy="Saving…">{page ? 'Save page' : 'Create page'}</SubmitButton>
-      </div>
+      <SaveBar>{page ? 'Save page' : 'Create page'}</SaveBar>
     </Form>
   );
 }
@@ -91,14 +90,15 @@ function Editor({ pages }: { pages: Page[] }) {
 /** Info pages (about us, policies…): a list, and an editor with blocks and a preview. */
 export default function InfoPagesTab() {
   const pages = useInfoPages({});
-  if (pages.isPending)
+  if (!pages.isSuccess)
     return (
-      <div aria-busy="true" aria-label="Loading pages" className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-        <Skeleton className="h-64 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </div>
+      <QueryFallback
+        query={pages}
+        label="Loading pages"
+        blocks={['h-64 w-full', 'h-96 w-full']}
+        className="grid gap-4 lg:grid-cols-[16rem_1fr]"
+      />
     );
-  if (pages.isError) return <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />;
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
       <nav aria-label="Info pages" className="flex flex-col gap-2">

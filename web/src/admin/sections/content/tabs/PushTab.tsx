@@ -6,10 +6,10 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, useContractForm } from '../../../../shared/forms';
-import { ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
+import { ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Card } from '../../../ui/admin-ui';
 import { ConfirmDialog, formatWhen } from '../../../ui/content-kit';
-import { useAllRoutes } from '../api/all-routes';
+import { CategorySelect } from '../components/CategorySelect';
 import { usePushHistory } from '../api/push-history';
 import { useSendPush } from '../api/send-push';
 
@@ -19,7 +19,6 @@ const TARGETS = ['Product Category', 'Product'] as const;
 /** A marketing notification to every device that accepted them; a tap opens a product or a category. */
 export default function PushTab() {
   const history = usePushHistory({});
-  const routes = useAllRoutes().data ?? [];
   const send = useSendPush();
   const [confirming, setConfirming] = useState(false);
   // The route's message depends on what it opens.
@@ -33,7 +32,6 @@ export default function PushTab() {
     },
   });
   const [title, body] = form.watch(['title', 'body']);
-  const categories = routes.filter((r) => r.type === 'category').map((r) => ({ route: r.route.replace(/^\/c\//, ''), title: r.title }));
   const left = history.data ? Math.max(0, history.data.limit_per_hour - history.data.sent_last_hour) : null;
 
   // Sending checks the form again, so the server's refusals land on its fields.
@@ -82,14 +80,7 @@ export default function PushTab() {
             </div>
           </fieldset>
           {target === 'Product Category' ? (
-            <ConsoleSelect name="route" label="Category" id="push-route">
-              <option value="">Choose a category</option>
-              {categories.map((c) => (
-                <option key={c.route} value={c.route}>
-                  {c.title} ({c.route})
-                </option>
-              ))}
-            </ConsoleSelect>
+            <CategorySelect name="route" id="push-route" />
           ) : (
             <ConsoleText
               name="route"

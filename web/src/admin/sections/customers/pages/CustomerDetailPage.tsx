@@ -1,15 +1,16 @@
-import { ArrowLeft, Cake, Gift, Plus, ShoppingBasket, Smartphone, Wallet } from 'lucide-react';
+import { Cake, Gift, Plus, ShoppingBasket, Smartphone, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Card, PageHeader, StatusChip } from '../../../ui/admin-ui';
+import { EmptyState } from '../../../../ui/states';
+import { BackLink, Card, PageHeader, QueryFallback, StatusChip } from '../../../ui/admin-ui';
 import { formatDate, formatWhen, Tag } from '../../../ui/content-kit';
 import { type TCustomer, useCustomerDetail } from '../api/customer-detail';
 import { AdjustDialog } from '../components/AdjustDialog';
+import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 
 const WALLET_KINDS: Record<string, string> = {
   topup: 'Top-up',
@@ -98,6 +99,38 @@ function Profile({ c }: { c: TCustomer }) {
   );
 }
 
+type TOrder = TCustomer['orders']['recent'][number];
+const orderCol = createColumnHelper<TOrder>();
+const ORDER_COLUMNS: Columns<TOrder> = [
+  orderCol.accessor('name', {
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: ({ getValue }) => <OrderLink name={getValue<string>()} className="font-semibold" />,
+  }),
+  orderCol.accessor((o) => formatWhen(o.created), { id: 'placed', header: 'Placed', meta: { className: 'whitespace-nowrap' } }),
+  orderCol.accessor((o) => (o.delivery_date ? formatDate(o.delivery_date) : '—'), {
+    id: 'delivery',
+    header: 'Delivery',
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  orderCol.accessor('item_count', { header: 'Items', meta: { className: 'text-right tabular-nums' } }),
+  orderCol.accessor((o) => formatPrice(o.total_amount), {
+    id: 'total',
+    header: 'Total',
+    meta: { className: 'text-right font-semibold tabular-nums' },
+  }),
+  orderCol.accessor('payment_status', { header: 'Payment', cell: ({ getValue }) => <StatusChip status={getValue<string>()} /> }),
+  orderCol.accessor('status', { header: 'Status', cell: ({ getValue }) => <StatusChip status={getValue<string>()} /> }),
+];
+
+function OrderLink({ name, className = '' }: { name: string; className?: string }) {
+  return (
+    <Link to={`/admin/orders/${encodeURIComponent(name)}`} className={`text-brand-700 hover:underline ${className}`}>
+      {name}
+    </Link>
+  );
+}
+
 function Orders({ c }: { c: TCustomer }) {
   if (c.orders.recent.length === 0) return <EmptyState title="No orders yet" text="This customer has not placed an order." />;
   return (
@@ -109,64 +142,54 @@ function Orders({ c }: { c: TCustomer }) {
         </span>
       }
     >
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Orders of {c.profile.full_name}, newest first</caption>
-          <thead className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Placed
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Delivery
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Items
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Total
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Payment
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {c.orders.recent.map((o) => (
-              <tr key={o.name}>
-                <td className="py-2 pr-3">
-                  <Link to={`/admin/orders/${encodeURIComponent(o.name)}`} className="font-semibold text-brand-700 hover:underline">
-                    {o.name}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatWhen(o.created)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{o.delivery_date ? formatDate(o.delivery_date) : '—'}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{o.item_count}</td>
-                <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatPrice(o.total_amount)}</td>
-                <td className="py-2 pr-3">
-                  <StatusChip status={o.payment_status} />
-                </td>
-                <td className="py-2">
-                  <StatusChip status={o.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={`Orders of ${c.profile.full_name}, newest first`}
+        columns={ORDER_COLUMNS}
+        data={c.orders.recent}
+        getRowId={(o) => o.name}
+        loading={false}
+        loadingLabel="Loading orders"
+        empty={null}
+      />
     </Card>
   );
 }
 
+interface LedgerLine {
+  name: string;
+  date: string;
+  change: number;
+  kind: string;
+  text: string;
+  ref: string;
+}
+const lineCol = createColumnHelper<LedgerLine>();
+function ledgerColumns(fmt: (n: number) => string): Columns<LedgerLine> {
+  return [
+    lineCol.accessor((r) => formatWhen(r.date), { id: 'when', header: 'When', meta: { className: 'whitespace-nowrap' } }),
+    lineCol.accessor('change', {
+      header: 'Change',
+      meta: { className: 'text-right font-semibold whitespace-nowrap tabular-nums' },
+      cell: ({ getValue }) => {
+        const n = getValue<number>();
+        return <span className={n < 0 ? 'text-red-800' : 'text-green-800'}>{`${n < 0 ? '−' : '+'}${fmt(n)}`}</span>;
+      },
+    }),
+    lineCol.accessor('kind', { header: 'What', meta: { className: 'whitespace-nowrap' } }),
+    lineCol.accessor('text', { header: 'Reason / note', meta: { className: 'break-words' } }),
+    lineCol.accessor('ref', {
+      header: 'Reference',
+      cell: ({ getValue }) => {
+        const ref = getValue<string>();
+        return /^ORD-/.test(ref) ? <OrderLink name={ref} /> : ref;
+      },
+    }),
+  ];
+}
+
 function Ledger({ kind, c, onAdjust, lastChange }: { kind: 'wallet' | 'points'; c: TCustomer; onAdjust: () => void; lastChange: string }) {
   const wallet = kind === 'wallet';
-  const rows = wallet
+  const rows: LedgerLine[] = wallet
     ? c.wallet.entries.map((e) => ({
         name: e.name,
         date: e.date,
@@ -197,62 +220,19 @@ function Ledger({ kind, c, onAdjust, lastChange }: { kind: 'wallet' | 'points'; 
       <p role="status" className={lastChange ? 'mb-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900' : 'sr-only'}>
         {lastChange}
       </p>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted">{wallet ? 'No wallet activity yet.' : 'No points activity yet.'}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{wallet ? 'Wallet ledger' : 'Points ledger'}, newest first</caption>
-            <thead className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Change
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Reason / note
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Reference
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((r) => (
-                <tr key={r.name}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatWhen(r.date)}</td>
-                  <td
-                    className={`py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums ${r.change < 0 ? 'text-red-800' : 'text-green-800'}`}
-                  >
-                    {r.change < 0 ? '−' : '+'}
-                    {fmt(r.change)}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{r.kind}</td>
-                  <td className="py-2 pr-3 break-words">{r.text}</td>
-                  <td className="py-2">
-                    {/^ORD-/.test(r.ref) ? (
-                      <Link to={`/admin/orders/${encodeURIComponent(r.ref)}`} className="text-brand-700 hover:underline">
-                        {r.ref}
-                      </Link>
-                    ) : (
-                      r.ref
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {count > rows.length && (
-            <p className="mt-2 text-xs text-muted">
-              The newest {rows.length} of {count} lines.
-            </p>
-          )}
-        </div>
+      <ConsoleTable
+        caption={`${wallet ? 'Wallet ledger' : 'Points ledger'}, newest first`}
+        columns={ledgerColumns(fmt)}
+        data={rows}
+        getRowId={(r) => r.name}
+        loading={false}
+        loadingLabel="Loading the ledger"
+        empty={<p className="text-sm text-muted">{wallet ? 'No wallet activity yet.' : 'No points activity yet.'}</p>}
+      />
+      {count > rows.length && (
+        <p className="mt-2 text-xs text-muted">
+          The newest {rows.length} of {count} lines.
+        </p>
       )}
     </Card>
   );
@@ -267,25 +247,17 @@ export default function CustomerDetailPage() {
   const q = useCustomerDetail(id);
   const [adjust, setAdjust] = useState<'wallet' | 'points' | null>(null);
   const [last, setLast] = useState<{ wallet: string; points: string }>({ wallet: '', points: '' });
-  const back = (
-    <Link to="/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Customers
-    </Link>
-  );
-  if (q.isPending)
-    return (
-      <div aria-busy="true" aria-label="Loading the customer" className="flex flex-col gap-3">
-        {back}
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  if (q.isError)
+  const back = <BackLink to="/admin/customers">Customers</BackLink>;
+  if (!q.isSuccess)
     return (
       <>
         {back}
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} title="We could not load this customer" />
+        <QueryFallback
+          query={q}
+          errorTitle="We could not load this customer"
+          label="Loading the customer"
+          blocks={['h-8 w-64', 'h-24 w-full', 'h-64 w-full']}
+        />
       </>
     );
   const c = q.data;

@@ -1,5 +1,4 @@
 import { type TDiscountRuleType, type TSaveDiscount, ZSaveDiscount } from '@larder/contract/admin-delivery';
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -7,10 +6,8 @@ import { formatPrice } from '../../../../lib/money';
 import { Form as KitForm, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleCheck, ConsoleSelect, ConsoleText, ConsoleTextArea } from '../../../ui/console-fields';
 import { Button } from '../../../../ui/button';
-import { ErrorState } from '../../../../ui/states';
-import { Skeleton } from '../../../../ui/skeleton';
 import { notify } from '../../../../ui/toast';
-import { Card, PageHeader } from '../../../ui/admin-ui';
+import { BackLink, Card, PageHeader, QueryFallback } from '../../../ui/admin-ui';
 import { ConfirmDialog } from '../../../ui/content-kit';
 import { describeDiscount, RULE_TYPES } from '../../../ui/delivery-discount-words';
 import { formatDateTime, shopDate } from '../../../ui/orders-format';
@@ -204,9 +201,7 @@ function Editor({ detail }: { detail: TDiscountDetail | null }) {
 
   return (
     <>
-      <Link to="/admin/promotions" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All promotions
-      </Link>
+      <BackLink to="/admin/promotions">All promotions</BackLink>
       <PageHeader
         title={detail ? detail.discount_name : 'New discount'}
         actions={
@@ -496,13 +491,6 @@ export default function DiscountEditorPage() {
   const isNew = id === 'new';
   const q = useDiscountDetail(isNew ? null : (id ?? null));
   if (isNew) return <Editor detail={null} />;
-  if (q.isPending)
-    return (
-      <div aria-busy="true" aria-label="Loading discount" className="flex flex-col gap-3">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  if (q.error) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} label="Loading discount" blocks={['h-8 w-64', 'h-96 w-full']} />;
   return <Editor key={`${q.data.name}:${q.data.is_active}`} detail={q.data} />;
 }

@@ -1,15 +1,8 @@
 import type { CallPayloadIn, CallResult } from '@larder/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminCall } from '../../../admin-api';
+import { useConsoleQuery } from '../../../ui/content-kit';
 
 export type QuestionListPayload = CallPayloadIn<'admin_question_list'>;
 export type TAdminQuestionRow = CallResult<'admin_question_list'>['questions'][number];
 
 /** admin_question_list: questions in one state, newest first, with the count in each state. */
-export function useQuestionList(payload: QuestionListPayload) {
-  return useQuery({
-    queryKey: ['admin_question_list', payload],
-    queryFn: ({ signal }) => adminCall('admin_question_list', payload, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useQuestionList = (payload: QuestionListPayload) => useConsoleQuery('admin_question_list', payload, { keepPrevious: true });

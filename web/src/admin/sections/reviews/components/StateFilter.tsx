@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Pager } from '../../../ui/content-kit';
+import { EmptyState } from '../../../../ui/states';
+import { PagedList } from '../../../ui/paged-list';
 
 export const QUEUE_PAGE_LEN = 25;
 
@@ -79,32 +78,20 @@ export function Queue<S extends string, T>({
   return (
     <div className="flex flex-col gap-4">
       <StateFilter value={state} options={states} counts={list.data?.counts} onChange={onState} />
-      {list.isPending ? (
-        <div aria-busy="true" aria-label={`Loading ${noun}s`} className="flex flex-col gap-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : list.isError || !list.data || !rows ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={state === 'pending' ? `No ${noun}s waiting` : `No ${state} ${noun}s`}
-          text={state === 'pending' ? waiting : undefined}
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">{rows.map(renderRow)}</ul>
-          <Pager
-            page={page}
-            pageLen={QUEUE_PAGE_LEN}
-            shown={rows.length}
-            total={list.data.total}
-            onPage={setPage}
-            label={`${noun[0]!.toUpperCase()}${noun.slice(1)} pages`}
+      <PagedList
+        query={list}
+        rows={rows}
+        total={list.data?.total}
+        paging={{ page, pageLen: QUEUE_PAGE_LEN, onPage: setPage, label: `${noun[0]!.toUpperCase()}${noun.slice(1)} pages` }}
+        loading={{ label: `Loading ${noun}s`, blocks: ['h-28 w-full', 'h-28 w-full', 'h-28 w-full'] }}
+        empty={
+          <EmptyState
+            title={state === 'pending' ? `No ${noun}s waiting` : `No ${state} ${noun}s`}
+            text={state === 'pending' ? waiting : undefined}
           />
-        </>
-      )}
+        }
+        renderRow={renderRow}
+      />
     </div>
   );
 }

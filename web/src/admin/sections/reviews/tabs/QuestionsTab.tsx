@@ -6,31 +6,26 @@ import { Button } from '../../../../ui/button';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleTextArea } from '../../../ui/console-fields';
 import { notify } from '../../../../ui/toast';
-import { formatWhen, Tag } from '../../../ui/content-kit';
+import { formatWhen } from '../../../ui/content-kit';
 import { useAnswerQuestion } from '../api/answer-question';
 import { type TAdminQuestionRow, useQuestionList } from '../api/question-list';
 import { useRejectQuestion } from '../api/reject-question';
+import { FeedbackCard, stateOptions } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
+import { textWords } from '../../../ui/console-words';
 
 const SCHEMA = adminFeedbackCalls.admin_question_answer.payload.omit({ question: true });
-const STATES = [
-  ['pending', 'Waiting'],
-  ['answered', 'Answered'],
-  ['rejected', 'Rejected'],
-] as const;
-
-function StateTag({ status }: { status: TAdminQuestionRow['status'] }) {
-  if (status === 'answered') return <Tag tone="green">Answered</Tag>;
-  if (status === 'rejected') return <Tag tone="red">Rejected</Tag>;
-  return <Tag tone="amber">Waiting</Tag>;
-}
+const STATES = stateOptions('pending', 'answered', 'rejected');
 
 function QuestionItem({ q }: { q: TAdminQuestionRow }) {
   const id = useId();
   const [editing, setEditing] = useState(q.status === 'pending');
   const answer = useAnswerQuestion();
   const reject = useRejectQuestion();
-  const form = useContractForm(SCHEMA, { defaultValues: { answer: q.answer } });
+  const form = useContractForm(SCHEMA, {
+    defaultValues: { answer: q.answer },
+    words: { answer: { ...textWords('an answer', 2000), too_small: 'Please write an answer of at least 2 characters' } },
+  });
   const typed = form.watch('answer').trim().length;
   const rejectButton = (
     <Button
@@ -45,21 +40,19 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
   );
 
   return (
-    <li className="rounded-xl border border-line bg-white p-4" data-testid="admin-question">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 text-sm">
-          <p className="font-semibold break-words">{q.sender_name}</p>
-          <p className="text-xs break-words text-muted">
-            <span className="break-all">{q.sender_email}</span>
-            {q.sender_phone ? ` · ${q.sender_phone}` : ''} · {formatWhen(q.created)} · on{' '}
-            <a href={`/pr/${q.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-              {q.product_name}
-            </a>
-          </p>
-        </div>
-        <StateTag status={q.status} />
-      </div>
-      <p className="mt-2 text-sm break-words whitespace-pre-wrap">{q.question}</p>
+    <FeedbackCard
+      testId="admin-question"
+      title={q.sender_name}
+      byline={
+        <>
+          <span className="break-all">{q.sender_email}</span>
+          {q.sender_phone ? ` · ${q.sender_phone}` : ''} · {formatWhen(q.created)}
+        </>
+      }
+      about={{ href: `/pr/${q.product_route}`, name: q.product_name }}
+      status={q.status}
+      text={q.question}
+    >
       {q.answer && !editing && (
         <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
           <p className="text-xs font-semibold text-muted">Our answer{q.answered_at ? ` · ${formatWhen(q.answered_at)}` : ''}</p>
@@ -109,7 +102,7 @@ function QuestionItem({ q }: { q: TAdminQuestionRow }) {
           </Button>
         </div>
       )}
-    </li>
+    </FeedbackCard>
   );
 }
 

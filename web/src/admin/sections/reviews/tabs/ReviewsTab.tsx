@@ -3,16 +3,13 @@ import { Check, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/toast';
-import { formatWhen, Tag } from '../../../ui/content-kit';
+import { formatWhen } from '../../../ui/content-kit';
 import { type TAdminReviewRow, useReviewList } from '../api/review-list';
 import { useSetReviewStatus } from '../api/set-review-status';
+import { FeedbackCard, stateOptions } from '../../../ui/feedback-card';
 import { Queue, QUEUE_PAGE_LEN, useQueue } from '../components/StateFilter';
 
-const STATES = [
-  ['pending', 'Waiting'],
-  ['approved', 'Approved'],
-  ['rejected', 'Rejected'],
-] as const;
+const STATES = stateOptions('pending', 'approved', 'rejected');
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -22,12 +19,6 @@ function Stars({ rating }: { rating: number }) {
       ))}
     </span>
   );
-}
-
-function StateTag({ status }: { status: TAdminReviewRow['status'] }) {
-  if (status === 'approved') return <Tag tone="green">Approved</Tag>;
-  if (status === 'rejected') return <Tag tone="red">Rejected</Tag>;
-  return <Tag tone="amber">Waiting</Tag>;
 }
 
 /** Reviews wait here until approved (then they show on the product page) or rejected. Text is shown exactly as typed. */
@@ -61,23 +52,16 @@ export default function ReviewsTab() {
       rows={list.data?.reviews}
       waiting="New reviews wait here until someone approves them."
       renderRow={(r: TAdminReviewRow) => (
-        <li key={r.name} className="rounded-xl border border-line bg-white p-4" data-testid="admin-review">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <Stars rating={r.rating} />
-                <p className="font-semibold break-words">{r.title}</p>
-              </div>
-              <p className="mt-0.5 text-xs break-words text-muted">
-                {r.customer_name} · {formatWhen(r.created)} · on{' '}
-                <a href={`/pr/${r.product_route}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                  {r.product_name}
-                </a>
-              </p>
-            </div>
-            <StateTag status={r.status} />
-          </div>
-          <p className="mt-2 text-sm break-words whitespace-pre-wrap">{r.message}</p>
+        <FeedbackCard
+          key={r.name}
+          testId="admin-review"
+          title={r.title}
+          lead={<Stars rating={r.rating} />}
+          byline={`${r.customer_name} · ${formatWhen(r.created)}`}
+          about={{ href: `/pr/${r.product_route}`, name: r.product_name }}
+          status={r.status}
+          text={r.message}
+        >
           <div className="mt-3 flex flex-wrap justify-end gap-2">
             {r.status !== 'rejected' && (
               <Button
@@ -101,7 +85,7 @@ export default function ReviewsTab() {
               </Button>
             )}
           </div>
-        </li>
+        </FeedbackCard>
       )}
     />
   );

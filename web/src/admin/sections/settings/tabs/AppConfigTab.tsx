@@ -2,12 +2,10 @@ import { ZSaveAppConfig } from '@larder/contract/admin-content';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
-import { Card, Field, inputClass } from '../../../ui/admin-ui';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleText, SaveBar } from '../../../ui/console-fields';
+import { Card, Field, inputClass, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField } from '../../../ui/content-kit';
 import { type AppConfigResult, useAppConfig } from '../api/app-config';
 import { useSaveAppConfig } from '../api/save-app-config';
@@ -20,6 +18,12 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
       logrocket: { enabled: config.logrocket.enabled === 1, id: config.logrocket.id },
       footer: config.footer === 1,
       category_list: config.category_list,
+    },
+    words: {
+      'app_version.version': {
+        required: 'Please enter the latest version, e.g. 2.1.0',
+        invalid_format: 'Write the version as three numbers, e.g. 2.1.0',
+      },
     },
   });
   const cats = form.watch('category_list') as string[];
@@ -138,10 +142,7 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
           </div>
         </fieldset>
       </Card>
-      <FormSummary />
-      <div className="flex justify-end">
-        <SubmitButton busy="Saving…">Save app config</SubmitButton>
-      </div>
+      <SaveBar>Save app config</SaveBar>
     </Form>
   );
 }
@@ -149,7 +150,6 @@ function ConfigForm({ config }: { config: AppConfigResult }) {
 /** The live app config: version prompt, LogRocket, footer, categories, and the (read-only) push key. */
 export default function AppConfigTab() {
   const q = useAppConfig();
-  if (q.isPending) return <Skeleton className="h-96 w-full" />;
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   return <ConfigForm key={JSON.stringify(q.data)} config={q.data} />;
 }

@@ -3,12 +3,10 @@ import { ZSaveStoreSettings } from '@larder/contract/admin-content';
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
-import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
-import { ConsoleCheck, ConsoleSelect, ConsoleText } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Form, useContractForm } from '../../../../shared/forms';
+import { ConsoleCheck, ConsoleSelect, ConsoleText, SaveBar } from '../../../ui/console-fields';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { CheckField } from '../../../ui/content-kit';
 import { useSaveStoreSettings } from '../api/save-settings';
 import { type StoreSettingsResult, useStoreSettings } from '../api/settings';
@@ -221,10 +219,9 @@ function StoreForm({ settings }: { settings: S }) {
         add="Add a link"
         removeLabel="Remove social link"
       />
-      <FormSummary />
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-stone-50/95 px-4 py-3 md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-        <SubmitButton busy="Saving…">Save store settings</SubmitButton>
-      </div>
+      <SaveBar className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-stone-50/95 px-4 py-3 md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
+        Save store settings
+      </SaveBar>
     </Form>
   );
 }
@@ -232,13 +229,6 @@ function StoreForm({ settings }: { settings: S }) {
 /** Store settings: what each does is said under it; saving applies them at once. */
 export default function StoreTab() {
   const q = useStoreSettings();
-  if (q.isPending)
-    return (
-      <div aria-busy="true" aria-label="Loading settings" className="flex flex-col gap-3">
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} label="Loading settings" blocks={['h-40 w-full', 'h-40 w-full']} />;
   return <StoreForm settings={q.data} />;
 }

@@ -4,12 +4,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { ErrorState } from '../../../../ui/states';
 import { notify } from '../../../../ui/toast';
 import { Form, FormSummary, SubmitButton, useContractForm } from '../../../../shared/forms';
 import { ConsoleText } from '../../../ui/console-fields';
-import { Card } from '../../../ui/admin-ui';
+import { Card, QueryFallback } from '../../../ui/admin-ui';
 import { DeleteDialog, Tag } from '../../../ui/content-kit';
 import { useSaveVat } from '../api/save-vat';
 import { useVatClasses, type VatClassesResult } from '../api/vat';
@@ -72,8 +70,7 @@ export default function VatTab() {
   const q = useVatClasses();
   const del = useDeleteVat();
   const [deleting, setDeleting] = useState<VatClass | null>(null);
-  if (q.isPending) return <Skeleton className="h-64 w-full" />;
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (!q.isSuccess) return <QueryFallback query={q} blocks={['h-64 w-full']} />;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">

@@ -1,6 +1,7 @@
 import { adminCoreCalls } from '@larder/contract/admin-core';
 import { useFormContext } from 'react-hook-form';
-import { useContractForm } from '../../../../shared/forms';
+import { EMAIL_WORDS, useContractForm } from '../../../../shared/forms';
+import { textWords } from '../../../ui/console-words';
 import { ConsoleCheck, ConsoleText } from '../../../ui/console-fields';
 import { FormDialog } from '../../../ui/FormDialog';
 import type { TStaff } from '../api/get-staff-list';
@@ -34,6 +35,7 @@ export function StaffDialog({
       role: staff?.role ?? 'picker',
       is_active: staff ? staff.is_active === 1 : true,
     },
+    words: { email: { ...EMAIL_WORDS, required: 'Please enter their e-mail address' }, full_name: textWords('their name', 120) },
   });
   return (
     <FormDialog

@@ -1,12 +1,11 @@
 import type { TStockEntry } from '@larder/contract/admin-catalog';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { EmptyState, ErrorState } from '../../../../ui/states';
-import { Card, PageHeader } from '../../../ui/admin-ui';
+import { EmptyState } from '../../../../ui/states';
+import { BackLink, Card, PageHeader, QueryFallback } from '../../../ui/admin-ui';
 import { type Columns, ConsoleTable } from '../../../ui/table/ConsoleTable';
 import { useProductDetail } from '../api/admin-product-detail';
 import { useStockHistory } from '../api/admin-stock-history';
@@ -22,23 +21,12 @@ export function StockHistoryPage() {
   const [adjusting, setAdjusting] = useState<{ attributeKey?: string } | null>(null);
   const product = useProductDetail(id);
   const history = useStockHistory(id, page, PAGE_LEN);
-  const back = (
-    <Link to="/admin/stock" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Stock
-    </Link>
-  );
-  if (product.isPending)
-    return (
-      <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (product.isError)
+  const back = <BackLink to="/admin/stock">Stock</BackLink>;
+  if (!product.isSuccess)
     return (
       <>
         {back}
-        <ErrorState error={product.error} onRetry={() => void product.refetch()} />
+        <QueryFallback query={product} blocks={['h-9 w-72', 'h-40 w-full']} className="flex flex-col gap-4" />
       </>
     );
   const p = product.data;
