@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { PRODUCT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
+import { productCsvLine } from '../../../test/product-csv';
 import { seedWorld } from '../../../test/world';
 import { seedCategory, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -24,26 +25,13 @@ afterAll(() => t.close());
 const BOUNDARY = '----larder-stream-boundary';
 
 function row(i: number, description: string): string {
-  const r: Record<string, string | number> = {
+  return productCsvLine({
     route: `stream-pack-${String(i).padStart(6, '0')}`,
     sku: `ST-${i}`,
     name: `Stream Pack ${i}`,
-    category: 'meat/chicken',
-    brand: '',
-    price: '4.99',
-    old_price: '',
-    vat_class: 'zero',
-    inventory_method: 'Track Inventory',
     stock: 5,
-    min_order_qty: 1,
-    max_order_qty: 20,
-    weight_grams: 500,
-    unit: '500 g',
-    active: 1,
-    short_description: 'Fresh',
     description,
-  };
-  return PRODUCT_CSV_COLUMNS.map((c) => (/[",]/.test(String(r[c])) ? `"${String(r[c]).replace(/"/g, '""')}"` : r[c])).join(',');
+  });
 }
 
 /** The live heap after a full collection, sampled when asked: its peak above where it started. */

@@ -5,6 +5,7 @@ import { PRODUCT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
+import { productCsvLine } from '../../../test/product-csv';
 import { seedWorld } from '../../../test/world';
 import { seedCategory, seedProduct, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -67,28 +68,16 @@ async function bigPhoto(): Promise<Buffer> {
 
 function csvOver1Mb(): string {
   const rows = [PRODUCT_CSV_COLUMNS.join(',')];
-  for (let i = 1; i <= 1200; i++) {
-    const r: Record<string, string | number> = {
-      route: `upload-chicken-${i}`,
-      sku: `UP-${i}`,
-      name: `Upload Chicken ${i}`,
-      category: 'meat/chicken',
-      brand: '',
-      price: '4.99',
-      old_price: '',
-      vat_class: 'zero',
-      inventory_method: 'Track Inventory',
-      stock: 5,
-      min_order_qty: 1,
-      max_order_qty: 20,
-      weight_grams: 500,
-      unit: '500 g',
-      active: 1,
-      short_description: 'Fresh',
-      description: `Pack ${i}, "free range". ${'Reared slowly on grass. '.repeat(40)}`,
-    };
-    rows.push(PRODUCT_CSV_COLUMNS.map((c) => (/[",]/.test(String(r[c])) ? `"${String(r[c]).replace(/"/g, '""')}"` : r[c])).join(','));
-  }
+  for (let i = 1; i <= 1200; i++)
+    rows.push(
+      productCsvLine({
+        route: `upload-chicken-${i}`,
+        sku: `UP-${i}`,
+        name: `Upload Chicken ${i}`,
+        stock: 5,
+        description: `Pack ${i}, "free range". ${'Reared slowly on grass. '.repeat(40)}`,
+      }),
+    );
   return `${rows.join('\r\n')}\r\n`;
 }
 

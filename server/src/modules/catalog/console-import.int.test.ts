@@ -1,6 +1,7 @@
 import { PRODUCT_CSV_COLUMNS, PRODUCT_FOOD_CSV_COLUMNS, PRODUCT_WEIGHT_CSV_COLUMNS } from '@larder/contract/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessage, type TestApp } from '../../../test/harness';
+import { productCsvLine } from '../../../test/product-csv';
 import { seedWorld, type World } from '../../../test/world';
 import { seedBrand, seedCategory, seedProduct, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
@@ -46,33 +47,7 @@ const auditCount = async () =>
     ).n,
   );
 
-/** One CSV line in PRODUCT_CSV_COLUMNS order. */
-function line(r: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string | number>>): string {
-  const full = {
-    route: '',
-    sku: '',
-    name: 'Test product',
-    category: 'meat/chicken',
-    brand: '',
-    price: '4.99',
-    old_price: '',
-    vat_class: 'zero',
-    inventory_method: 'Track Inventory',
-    stock: 10,
-    min_order_qty: 1,
-    max_order_qty: 20,
-    weight_grams: 500,
-    unit: '500 g',
-    active: 1,
-    short_description: 'Fresh',
-    description: 'From the farm',
-    ...r,
-  };
-  return PRODUCT_CSV_COLUMNS.map((c) => {
-    const v = String(full[c]);
-    return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-  }).join(',');
-}
+const line = productCsvLine;
 
 /** 1,000 new products; rows 101, 502 and 900 (spreadsheet rows, the header is row 1) are bad. */
 function thousandRows(): string {
