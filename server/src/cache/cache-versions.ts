@@ -92,6 +92,15 @@ export class CacheVersions {
     for (const scope of scopes) this.touch(scope);
   }
 
+  /**
+   * A version read from the database by a caller's own query (fresher than the last poll): a
+   * newer one is taken at once, so what is cached under the scope is reloaded now rather than
+   * at the next poll. An older one (this process's own bump, not committed yet) changes nothing.
+   */
+  observe(scope: CacheScope, version: number): void {
+    if (version > this.current(scope)) this.set(scope, version);
+  }
+
   async poll(): Promise<void> {
     const rows = await this.db.selectFrom('cache_version').select(['scope', 'version']).execute();
     for (const r of rows) this.set(r.scope, r.version);

@@ -1,11 +1,12 @@
 import type { Handlers } from '../../rpc/handler-types';
-import { addItem, checkCartStock, clearCart, deleteItem, getCartAndWishlist, updateItem, validateCartQty } from './cart.service';
+import { cartAndWishlistJson } from './cart-read';
+import { addItem, checkCartStock, clearCart, deleteItem, updateItem, validateCartQty } from './cart.service';
 import { setSubstitution, substitutionOptions } from './substitutions';
 import { moveAllToCart, moveToCart } from './wishlist-moves';
 
 export const cartRpc = {
   insertCartItems: (ctx, p) => addItem(ctx, p),
-  get_cartItems: (ctx, p) => getCartAndWishlist(ctx, p.customer),
+  get_cartItems: (ctx, p) => cartAndWishlistJson(ctx, p.customer),
   update_cartitem: (ctx, p) => updateItem(ctx, p),
   deleteCartItems: (ctx, p) => deleteItem(ctx, p),
   clear_cartitem: (ctx, p) => clearCart(ctx, p.customer),

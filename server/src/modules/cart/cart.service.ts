@@ -72,6 +72,11 @@ export async function loadCart(ctx: Ctx, customerId: string, type: CartType): Pr
 export async function getCartAndWishlist(ctx: Ctx, ref: string | undefined): Promise<TCartAndWishlist> {
   const customerId = await resolveShopper(ctx, ref);
   if (!customerId) return { cart: EMPTY_CART, wishlist: { name: '', items: [], item_count: 0 } };
+  return cartAndWishlistOf(ctx, customerId);
+}
+
+/** A customer's cart and wishlist, read and priced now (the caller is known to own them). */
+export async function cartAndWishlistOf(ctx: Ctx, customerId: string): Promise<TCartAndWishlist> {
   const carts = await customerCartsWithStock(ctx, customerId);
   const view = async (type: CartType) => {
     const c = carts.get(type);

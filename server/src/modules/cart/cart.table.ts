@@ -15,6 +15,8 @@ export interface CartTable {
   checkout_payment: string | null;
   checkout_use_wallet: Generated<number>;
   checkout_use_points: Generated<number>;
+  /** Bumped by a trigger on every change of the cart's lines (decision 033): the cart read's cache key. */
+  lines_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

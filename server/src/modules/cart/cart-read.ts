@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { CacheScope } from '../../cache/cache-versions';
+import { type Ctx, appSingleton } from '../../ctx';
+import { prepared } from '../../db/prepared';
+import { forbidden } from '../../lib/errors';
+import { RawJson } from '../../rpc/raw-json';
+import { isActiveGuestRow, isGuestRef } from '../customers/identity';
+import { cartAndWishlistOf, getCartAndWishlist } from './cart.service';
+
+/**
+ * get_cartItems answered from a per-shopper cache while nothing it shows has changed: the lines of
+ * the shopper's carts (`cart.lines_version`, bumped by a trigger on every line write), the
+ * catalogue (prices, names, options), stock and settings (the basket charge) — the last three by
+ * their `cache_version`, bumped in every writer's transaction. One prepared query reads all of
+ * them from the database on every call, with the guest check, so an answer is never older than
+ * the database: a line added through another process, a price or stock changed anywhere, is in
+ * the very next read. Only when a version moved is the answer built again (and serialised once).
+ */
+
+/** The scopes a cart answer shows: prices and names (catalog), stock, the basket charge (settings). */
+const SCOPES = ['catalog', 'stock', 'settings'] as const satisfies readonly CacheScope[];
+
+const versionOf = (scope: CacheScope) => sql<number | null>`(select version from cache_version where scope = ${scope})`;
+
+/** The shopper (is it an active guest?), each of its carts' lines version, and the scopes' versions: one row per cart. */
+const cartVersions = prepared((ctx: Ctx, customerId: string) =>
+  ctx.db
+    .selectFrom('customer as cu')
+    .leftJoin('cart as c', 'c.customer_id', 'cu.id')
+    .select([
+      'cu.is_guest',
+      'cu.merged_into',
+      'c.id as cart_id',
+      'c.lines_version',
+      versionOf('catalog').as('catalog'),
+      versionOf('stock').as('stock'),
+      versionOf('settings').as('settings'),
+    ])
+    .where('cu.id', '=', customerId),
+);
+
+interface Entry {
+  key: string;
+  json: RawJson;
+}
+
+/** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
+const MAX_ENTRIES = 5000;
+
+const EMPTY = new RawJson(
+  JSON.stringify({
+    cart: { name: '', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 },
+    wishlist: { name: '', items: [], item_count: 0 },
+  }),
+);
+
+/** The customer whose carts this caller may read, with no query; null: anonymous and naming no one. */
+function claimedShopper(ctx: Ctx, ref: string | undefined): string | null {
+  const caller = ctx.caller;
+  if (caller.kind === 'customer') {
+    if (ref && ref !== caller.customerId) throw forbidden('This is not your account.');
+    return caller.customerId;
+  }
+  if (caller.kind === 'staff') throw forbidden('Staff accounts cannot shop.');
+  return ref ?? null;
+}
+
+/** get_cartItems, serialised: the caller's cart and wishlist (empty for a caller with neither). */
+export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Promise<RawJson> {
+  const customerId = claimedShopper(ctx, ref);
+  if (customerId === null) return EMPTY;
+  const anonymous = ctx.caller.kind === 'anonymous';
+  const rows = anonymous && !isGuestRef(customerId) ? [] : await cartVersions(ctx, customerId);
+  if (!rows.length || (anonymous && !isActiveGuestRow(rows[0]))) {
+    // Not this caller's (resolveShopper refuses it: 401 merged, 403 otherwise), or no such customer.
+    return new RawJson(JSON.stringify(await getCartAndWishlist(ctx, ref)));
+  }
+  const first = rows[0]!;
+  const cache = ctx.app.cache;
+  for (const scope of SCOPES) cache.observe(scope, Number(first[scope] ?? 0));
+  // The database's versions say whether anything changed anywhere; this process's stamps also
+  // change when one of its own writers commits (its memos may have been refilled in between).
+  let key = SCOPES.map((s) => `${first[s] ?? 0}.${cache.stamp(s)}`).join(',');
+  for (const r of rows) if (r.cart_id !== null) key += `|${r.cart_id}:${r.lines_version}`;
+  const entries = appSingleton(ctx.app, 'cart.read', () => new Map<string, Entry>());
+  const hit = entries.get(customerId);
+  if (hit?.key === key) return hit.json;
+  // Read after the versions: what is built is at least as new as the key it is kept under.
+  const json = new RawJson(JSON.stringify(await cartAndWishlistOf(ctx, customerId)));
+  if (entries.size >= MAX_ENTRIES && !entries.has(customerId)) entries.clear();
+  entries.set(customerId, { key, json });
+  return json;
+}
