@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { CacheScope } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
 import { prepared } from '../../db/prepared';
+import { DECLINED } from '../../db/sync-sqlite';
 import { forbidden } from '../../lib/errors';
 import { RawJson } from '../../rpc/raw-json';
 import { isActiveGuestRow, isGuestRef } from '../customers/identity';
@@ -39,6 +40,13 @@ const cartVersions = prepared((ctx: Ctx, customerId: string) =>
     .where('cu.id', '=', customerId),
 );
 
+/** cartVersions; on SQLite run at once on the connection (no promise per query) unless a transaction holds it. */
+async function readVersions(ctx: Ctx, customerId: string) {
+  const sqlite = ctx.app.sqlite;
+  const now = sqlite ? sqlite.transaction(() => sqlite.rows(cartVersions.compile(ctx, customerId))) : DECLINED;
+  return now === DECLINED ? cartVersions(ctx, customerId) : now;
+}
+
 interface Entry {
   key: string;
   json: RawJson;
@@ -70,7 +78,7 @@ export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Pr
   const customerId = claimedShopper(ctx, ref);
   if (customerId === null) return EMPTY;
   const anonymous = ctx.caller.kind === 'anonymous';
-  const rows = anonymous && !isGuestRef(customerId) ? [] : await cartVersions(ctx, customerId);
+  const rows = anonymous && !isGuestRef(customerId) ? [] : await readVersions(ctx, customerId);
   if (!rows.length || (anonymous && !isActiveGuestRow(rows[0]))) {
     // Not this caller's (resolveShopper refuses it: 401 merged, 403 otherwise), or no such customer.
     return new RawJson(JSON.stringify(await getCartAndWishlist(ctx, ref)));

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeWithBump } from '../../cache/change-with-bump';
+import type { Ctx } from '../../ctx';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { type ProductRows, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
+
+/**
+ * get_cartItems is answered from a per-shopper cache (cart-read.ts). Two apps on one database
+ * stand for two processes: each has its own caches and polls the versions only once a minute
+ * here, so what A shows after a change made through B, or by SQL that bumps nothing, is what
+ * the cart read itself found out.
+ */
+let a: TestApp;
+let b: TestApp;
+let chops: ProductRows;
+let curry: ProductRows;
+
+const ctxOf = (t: TestApp): Ctx => ({
+  db: t.state.db,
+  dialect: t.state.dialect,
+  caller: { kind: 'anonymous' },
+  ip: '127.0.0.1',
+  clock: t.state.clock,
+  log: t.app.log,
+  app: t.state,
+});
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({ db: { ...a.db, drop: () => Promise.resolve() } });
+  const db = a.db.db;
+  await seedTaxClasses(db);
+  const lamb = await seedCategory(db, { name: 'Lamb' });
+  chops = await seedProduct(db, { name: 'Lamb Loin Chops', route: 'chops', price: 899, stock: 20, category_ids: [lamb.id] });
+  curry = await seedProduct(db, {
+    name: 'Lamb Curry Pieces',
+    route: 'curry',
+    price: 750,
+    category_ids: [lamb.id],
+    attributes: [{ name: 'Weight', options: [{ value: '500 g' }, { value: '1 kg', price_adjustment: 650 }] }],
+    default_variant_stock: 10,
+  });
+});
+
+afterAll(async () => {
+  await b.app.close();
+  await a.close();
+});
+
+/** A guest with a cart of chops (2) and curry (1, 500 g), made through A. */
+async function guestCart(): Promise<string> {
+  const first = await a.call('insertCartItems', { item_code: 'chops', qty: 2 });
+  const guest = first.body.message.customer as string;
+  await a.call('insertCartItems', { item_code: 'curry', qty: 1, customer: guest });
+  return guest;
+}
+
+async function cartOn(t: TestApp, guest: string) {
+  const res = await t.call('get_cartItems', { customer: guest });
+  expect(res.status).toBe(200);
+  return res.body.message as {
+    cart: {
+      items: { product: string; price: number; stock: number; quantity: number; in_stock: boolean }[];
+      total: number;
+      basket_charge: number;
+    };
+    wishlist: { items: unknown[] };
+  };
+}
+
+const line = (c: Awaited<ReturnType<typeof cartOn>>, p: ProductRows) => c.cart.items.find((l) => l.product === p.product.id)!;
+
+describe('a cart read never shows what has changed since it was cached', () => {
+  it('follows a price change made through another process', async () => {
+    const guest = await guestCart();
+    expect(line(await cartOn(a, guest), chops).price).toBe(8.99); // A has cached the cart
+    expect(line(await cartOn(b, guest), chops).price).toBe(8.99); // and B its product definitions
+    await changeWithBump(ctxOf(b), ['catalog'], (tx) =>
+      tx.db.updateTable('product').set({ price: 1049 }).where('id', '=', chops.product.id).execute(),
+    );
+    const after = await cartOn(a, guest);
+    expect(line(after, chops).price).toBe(10.49);
+    expect(after.cart.total).toBe(2 * 10.49 + 7.5);
+    await changeWithBump(ctxOf(b), ['catalog'], (tx) =>
+      tx.db.updateTable('product').set({ price: 899 }).where('id', '=', chops.product.id).execute(),
+    );
+    expect(line(await cartOn(a, guest), chops).price).toBe(8.99);
+  });
+
+  it('follows stock changed by SQL that bumps no cache version itself (product and combination)', async () => {
+    const guest = await guestCart();
+    const before = await cartOn(a, guest);
+    expect([line(before, chops).stock, line(before, curry).stock]).toEqual([20, 10]);
+    await a.db.db.updateTable('product').set({ stock: 1 }).where('id', '=', chops.product.id).execute();
+    const after = await cartOn(a, guest);
+    expect(line(after, chops)).toMatchObject({ stock: 1, in_stock: false });
+    await a.db.db.updateTable('product_variant').set({ stock: 3 }).where('product_id', '=', curry.product.id).execute();
+    expect(line(await cartOn(a, guest), curry).stock).toBe(3);
+    await a.db.db.updateTable('product').set({ stock: 20 }).where('id', '=', chops.product.id).execute();
+    await a.db.db.updateTable('product_variant').set({ stock: 10 }).where('product_id', '=', curry.product.id).execute();
+    expect(line(await cartOn(a, guest), chops)).toMatchObject({ stock: 20, in_stock: true });
+  });
+
+  it('follows a line added through another process, and lines changed or removed by SQL', async () => {
+    const guest = await guestCart();
+    expect((await cartOn(a, guest)).cart.items).toHaveLength(2);
+    expect((await b.call('insertCartItems', { item_code: 'chops', qty: 3, customer: guest })).body.message.status).toBe('success');
+    expect(line(await cartOn(a, guest), chops).quantity).toBe(5);
+    expect((await b.call('insertCartItems', { item_code: 'chops', qty: 1, cartType: 'Wishlist', customer: guest })).body.message.status).toBe(
+      'success',
+    );
+    expect((await cartOn(a, guest)).wishlist.items).toHaveLength(1);
+    const chopsLine = line(await cartOn(a, guest), chops) as unknown as { name: string };
+    await a.db.db.updateTable('cart_item').set({ quantity: 7 }).where('id', '=', chopsLine.name).execute();
+    expect(line(await cartOn(a, guest), chops).quantity).toBe(7);
+    await a.db.db.deleteFrom('cart_item').where('id', '=', chopsLine.name).execute();
+    expect((await cartOn(a, guest)).cart.items.map((l) => l.product)).toEqual([curry.product.id]);
+  });
+
+  it('follows a settings change made through another process (the small-basket charge)', async () => {
+    const guest = await guestCart();
+    expect((await cartOn(a, guest)).cart.basket_charge).toBe(0); // 25.48 is over the minimum basket
+    const ctx = ctxOf(b);
+    const was = await getStoreSettings(ctx);
+    await updateStoreSettings(ctx, { min_basket: 100_000, basket_charge: 250 });
+    expect((await cartOn(a, guest)).cart.basket_charge).toBe(2.5);
+    await updateStoreSettings(ctx, { min_basket: was.min_basket, basket_charge: was.basket_charge });
+    expect((await cartOn(a, guest)).cart.basket_charge).toBe(0);
+  });
+
+  it('serves the same answer again while nothing changed, and refuses a merged or made-up guest as before', async () => {
+    const guest = await guestCart();
+    expect(await cartOn(a, guest)).toEqual(await cartOn(a, guest));
+    expect((await a.call('get_cartItems', { customer: 'GC-AAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(403);
+    expect((await a.call('get_cartItems', {})).body.message.cart.items).toEqual([]);
+  });
+});
