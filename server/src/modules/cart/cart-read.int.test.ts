@@ -107,9 +107,9 @@ describe('a cart read never shows what has changed since it was cached', () => {
     expect((await cartOn(a, guest)).cart.items).toHaveLength(2);
     expect((await b.call('insertCartItems', { item_code: 'chops', qty: 3, customer: guest })).body.message.status).toBe('success');
     expect(line(await cartOn(a, guest), chops).quantity).toBe(5);
-    expect((await b.call('insertCartItems', { item_code: 'chops', qty: 1, cartType: 'Wishlist', customer: guest })).body.message.status).toBe(
-      'success',
-    );
+    expect(
+      (await b.call('insertCartItems', { item_code: 'chops', qty: 1, cartType: 'Wishlist', customer: guest })).body.message.status,
+    ).toBe('success');
     expect((await cartOn(a, guest)).wishlist.items).toHaveLength(1);
     const chopsLine = line(await cartOn(a, guest), chops) as unknown as { name: string };
     await a.db.db.updateTable('cart_item').set({ quantity: 7 }).where('id', '=', chopsLine.name).execute();

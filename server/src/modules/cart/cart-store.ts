@@ -40,6 +40,29 @@ export async function getOrCreateCartId(ctx: Ctx, customerId: string, type: Cart
   return (await findCartId(ctx, customerId, type))!;
 }
 
+const lockOrCreate = prepared((ctx: Ctx, id: string, customerId: string, type: string, now: string) =>
+  ctx.db
+    .insertInto('cart')
+    .values({ id, customer_id: customerId, cart_type: type as CartType, coupon_code: '', created_at: now, updated_at: now })
+    // `where false`: an existing cart is locked (as the conflict's update locks it) and not written.
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'cart_type'])
+        .doUpdateSet({ updated_at: now })
+        .where(sql<boolean>`false`),
+    ),
+);
+
+/**
+ * PostgreSQL: the customer's cart of this type locked for the rest of the transaction, made first
+ * if there is none (a new cart is the transaction's own until it commits). One statement whose
+ * outcome is the same either way — the cart exists and is ours — so it can travel with `begin`.
+ * A customer that does not exist fails it (the cart's foreign key).
+ */
+export function lockOrCreateCart(ctx: Ctx, customerId: string, type: CartType): CompiledQuery {
+  return lockOrCreate.compile(ctx, `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`, customerId, type, ctx.clock.now().toISOString());
+}
+
 /** A cart line with the live stock of its product and of its chosen combination (null: none). */
 export interface StockedLine extends CartItemRow {
   product_stock: number | null;
