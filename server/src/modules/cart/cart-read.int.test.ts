@@ -136,3 +136,21 @@ describe('a cart read never shows what has changed since it was cached', () => {
     expect((await a.call('get_cartItems', {})).body.message.cart.items).toEqual([]);
   });
 });
+
+describe('the values of an add are stored as sent, whatever they hold', () => {
+  // On PostgreSQL the line's write travels with `commit` with its values written into the text
+  // (db/prepared.ts `inlined`): quotes, backslashes and the like must arrive as typed. (No free-item
+  // offer runs in this file, so the write does take that message.)
+  const notes = ["O'Brien's order; drop table cart; --", "C:\\path\\ and \\' and $1 and $$ and E'x'", 'Leave with ✓ neighbour — 2°C'];
+  it.each(notes)('a new line and a changed line keep the note %s', async (note) => {
+    const first = await a.call('insertCartItems', { item_code: 'chops', qty: 1, note });
+    expect(first.body.message.status).toBe('success');
+    const guest = first.body.message.customer as string;
+    const read = async () => (await a.call('get_cartItems', { customer: guest })).body.message.cart.items[0];
+    expect(await read()).toMatchObject({ note, quantity: 1 });
+    const changed = `${note} (again)`;
+    const again = await a.call('insertCartItems', { item_code: 'chops', qty: 2, note: changed, customer: guest });
+    expect(again.body.message.status).toBe('success');
+    expect(await read()).toMatchObject({ note: changed, quantity: 3 });
+  });
+});
