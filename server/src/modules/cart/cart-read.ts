@@ -7,6 +7,7 @@ import { forbidden } from '../../lib/errors';
 import { RawJson } from '../../rpc/raw-json';
 import { isActiveGuestRow, isGuestRef } from '../customers/identity';
 import { cartAndWishlistOf, getCartAndWishlist } from './cart.service';
+import { EMPTY_CART } from './cart-view';
 
 /**
  * get_cartItems answered from a per-shopper cache while nothing it shows has changed: the lines of
@@ -55,12 +56,7 @@ interface Entry {
 /** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
 const MAX_ENTRIES = 5000;
 
-const EMPTY = new RawJson(
-  JSON.stringify({
-    cart: { name: '', items: [], total: 0, tax: 0, item_count: 0, basket_charge: 0, basket_shortfall: 0 },
-    wishlist: { name: '', items: [], item_count: 0 },
-  }),
-);
+const EMPTY = new RawJson(JSON.stringify({ cart: EMPTY_CART, wishlist: { name: '', items: [], item_count: 0 } }));
 
 /** The customer whose carts this caller may read, with no query; null: anonymous and naming no one. */
 function claimedShopper(ctx: Ctx, ref: string | undefined): string | null {
