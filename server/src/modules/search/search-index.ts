@@ -149,6 +149,26 @@ function seek(list: Int32Array, from: number, key: number): number {
   return lo;
 }
 
+/** `byId` (document indexes in id order) reordered by popularity, most first, keeping id order within a popularity. */
+function byPopularity(docs: SearchDoc[], byId: Int32Array): Int32Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of docs) {
+    min = Math.min(min, d.popularity);
+    max = Math.max(max, d.popularity);
+  }
+  const integers = docs.every((d) => Number.isInteger(d.popularity));
+  if (!integers || max - min > 4 * docs.length + 1024)
+    return byId.slice().sort((a, b) => docs[b]!.popularity - docs[a]!.popularity || (docs[a]!.id < docs[b]!.id ? -1 : 1));
+  // Counting sort, highest popularity first; a bucket's documents stay in id order.
+  const start = new Int32Array(max - min + 2);
+  for (const d of docs) start[max - d.popularity + 1]!++;
+  for (let b = 1; b < start.length; b++) start[b]! += start[b - 1]!;
+  const order = new Int32Array(docs.length);
+  for (const i of byId) order[start[max - docs[i]!.popularity]!++] = i;
+  return order;
+}
+
 export class SearchIndex {
   /** Product ids by document number (static-rank order). */
   private ids: string[] = [];
@@ -177,61 +197,104 @@ export class SearchIndex {
   static build(docs: SearchDoc[]): SearchIndex {
     const index = new SearchIndex();
     const n = docs.length;
-    // Document number = place by popularity (most first), then id.
-    const order = Int32Array.from(docs.keys()).sort(
-      (a, b) => docs[b]!.popularity - docs[a]!.popularity || (docs[a]!.id < docs[b]!.id ? -1 : 1),
+    // Document number = place by popularity (most first), then id: one sort by id, then a
+    // stable counting sort by popularity (a small integer range) keeps id order within each.
+    const place = new Map(docs.map((d, i) => [d.id, i]));
+    const byId = Int32Array.from(
+      docs.map((d) => d.id).sort(),
+      (id) => place.get(id)!,
     );
+    const order = byPopularity(docs, byId);
     index.ids = Array.from(order, (i) => docs[i]!.id);
     index.inStock = Uint8Array.from(order, (i) => (docs[i]!.inStock ? 1 : 0));
-    index.byIdOrder = Int32Array.from(order.keys()).sort((a, b) => (index.ids[a]! < index.ids[b]! ? -1 : 1));
+    const docnoOf = new Int32Array(n);
+    order.forEach((i, docno) => {
+      docnoOf[i] = docno;
+    });
+    index.byIdOrder = byId.map((i) => docnoOf[i]!);
 
-    // Brands, tags and category names repeat across thousands of products: split each text once.
-    const split = new Map<string, string[]>();
-    const wordsOf = (text: string) => {
-      let w = split.get(text);
-      if (!w) split.set(text, (w = words(text)));
-      return w;
-    };
+    // Names, brands, tags and category names repeat across products: each distinct text is split
+    // into term numbers once. Two passes (count, then fill) put each term's postings straight into
+    // typed arrays of the right size, in document order, without growing arrays per term.
     const termOf = new Map<string, number>();
-    const termDocs: number[][] = [];
-    const termWeights: number[][] = [];
+    const termNames: string[] = [];
+    const counts: number[] = [];
     const lastDoc: number[] = [];
-    const firstWordOf: (string | undefined)[] = new Array(n);
-    for (let docno = 0; docno < n; docno++) {
-      const d = docs[order[docno]!]!;
-      // Fields from the heaviest down: a term's first sighting in a document is its best weight there.
-      const note = (ws: string[], weight: number) => {
-        for (const w of ws) {
+    const textTerms = new Map<string, Int32Array>();
+    const termsOf = (text: string): Int32Array => {
+      let terms = textTerms.get(text);
+      if (!terms) {
+        terms = Int32Array.from(words(text), (w) => {
           let t = termOf.get(w);
           if (t === undefined) {
-            termOf.set(w, (t = termDocs.length));
-            termDocs.push([]);
-            termWeights.push([]);
+            termOf.set(w, (t = termNames.length));
+            termNames.push(w);
+            counts.push(0);
             lastDoc.push(-1);
           }
-          if (lastDoc[t] === docno) continue;
-          lastDoc[t] = docno;
-          termDocs[t]!.push(docno);
-          termWeights[t]!.push(weight);
+          return t;
+        });
+        textTerms.set(text, terms);
+      }
+      return terms;
+    };
+    // Every document's (term, best weight) pairs, flat, in document order: fields from the
+    // heaviest down, so a term's first sighting in a document is its best weight there. Then
+    // each term's postings go straight into typed arrays of the right size.
+    let pairs = new Int32Array(16 * n + 16);
+    let size = 0;
+    const firstTerm = new Int32Array(n);
+    const scan = (terms: Int32Array, weight: number, docno: number) => {
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (lastDoc[t] === docno) continue;
+        lastDoc[t] = docno;
+        counts[t]!++;
+        if (size + 2 > pairs.length) {
+          const grown = new Int32Array(pairs.length * 2);
+          grown.set(pairs);
+          pairs = grown;
         }
-      };
-      const nameWords = words(d.name);
-      firstWordOf[docno] = nameWords[0];
-      note(nameWords, FIELD.name);
-      note(wordsOf(d.brand), FIELD.brand);
-      note(wordsOf(d.tags), FIELD.tags);
-      for (const c of d.categories) note(wordsOf(c), FIELD.category);
+        pairs[size++] = t;
+        pairs[size++] = weight;
+      }
+    };
+    const docEnd = new Int32Array(n);
+    for (let docno = 0; docno < n; docno++) {
+      const d = docs[order[docno]!]!;
+      const name = termsOf(d.name);
+      firstTerm[docno] = name.length ? name[0]! : -1;
+      scan(name, FIELD.name, docno);
+      scan(termsOf(d.brand), FIELD.brand, docno);
+      scan(termsOf(d.tags), FIELD.tags, docno);
+      for (const c of d.categories) scan(termsOf(c), FIELD.category, docno);
+      docEnd[docno] = size;
     }
-    index.sortedTerms = [...termOf.keys()].sort();
-    index.postings = index.sortedTerms.map((term) => {
-      const t = termOf.get(term)!;
-      return { docs: Int32Array.from(termDocs[t]!), weights: Uint8Array.from(termWeights[t]!) };
-    });
+    const postings: Posting[] = counts.map((c) => ({ docs: new Int32Array(c), weights: new Uint8Array(c) }));
+    const filled = new Int32Array(counts.length);
+    for (let docno = 0, k = 0; docno < n; docno++) {
+      for (const end = docEnd[docno]!; k < end; k += 2) {
+        const t = pairs[k]!;
+        const p = postings[t]!;
+        const at = filled[t]!++;
+        p.docs[at] = docno;
+        p.weights[at] = pairs[k + 1]!;
+      }
+    }
+
+    const sorted = Int32Array.from(termNames.keys()).sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
+    index.sortedTerms = Array.from(sorted, (t) => termNames[t]!);
+    index.postings = Array.from(sorted, (t) => postings[t]!);
     index.sortedTerms.forEach((term, place) => index.termPlace.set(term, place));
 
-    index.firstNameWords = [...new Set(firstWordOf.filter((w): w is string => w !== undefined))].sort();
-    const rank = new Map(index.firstNameWords.map((w, i) => [w, i]));
-    index.firstWordRank = Int32Array.from(firstWordOf, (w) => (w === undefined ? -1 : rank.get(w)!));
+    // First name words: their place among the distinct first words, sorted.
+    const firstWords = [...new Set(Array.from(firstTerm).filter((t) => t >= 0))].sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
+    index.firstNameWords = firstWords.map((t) => termNames[t]!);
+    const rankOf = new Int32Array(termNames.length);
+    firstWords.forEach((t, place) => {
+      rankOf[t] = place;
+    });
+    index.firstWordRank = Int32Array.from(firstTerm, (t) => (t < 0 ? -1 : rankOf[t]!));
     return index;
   }
 

@@ -1,5 +1,5 @@
 import type { TCategoryFilters, TListingFilters, TListProduct, TSearchListing } from '@larder/contract/catalog';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, anonymousCtx, appSingleton } from '../../ctx';
 import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
 import { loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
@@ -60,6 +60,23 @@ class SearchHolder {
 
 export function searchHolder(ctx: Ctx): SearchHolder {
   return appSingleton(ctx.app, 'search.index', () => new SearchHolder());
+}
+
+/**
+ * Builds the index before the process says it is ready (main.ts awaits this before listening),
+ * so no shopper's search waits for it, and from then on rebuilds it in the background as soon
+ * as this process sees a catalogue change (its own or another process's, through the
+ * cache_version poll) rather than on the next search. The old index answers meanwhile.
+ */
+export async function warmSearch(app: AppState): Promise<void> {
+  const ctx = anonymousCtx(app, app.log);
+  const holder = searchHolder(ctx);
+  const started = performance.now();
+  const index = await holder.get(ctx);
+  app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index built');
+  app.cache.onChange((scope) => {
+    if (scope === 'catalog') void holder.get(ctx).catch((err: unknown) => app.log.error({ err }, 'search index rebuild failed'));
+  });
 }
 
 /** get_search_products: a page of matching products; an empty list when nothing matches. */
