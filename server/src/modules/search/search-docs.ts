@@ -37,12 +37,15 @@ export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
     ctx.db.selectFrom('product_category').select(['product_id', 'category_id']).execute(),
     outOfStockIds(ctx),
   ]);
+  // A category's path names, worked out once per category (not once per product in it), and
+  // shared by its products' documents (never changed in place).
+  const pathNames = new Map<string, string[]>();
   const cats = new Map<string, string[]>();
   for (const l of links) {
-    const names = tree.path(l.category_id).map((c) => c.name);
+    let names = pathNames.get(l.category_id);
+    if (!names) pathNames.set(l.category_id, (names = tree.path(l.category_id).map((c) => c.name)));
     const list = cats.get(l.product_id);
-    if (list) list.push(...names);
-    else cats.set(l.product_id, names);
+    cats.set(l.product_id, list ? [...list, ...names] : names);
   }
   const outSet = new Set(out);
   return products.map((p) => ({

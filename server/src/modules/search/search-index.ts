@@ -106,6 +106,20 @@ function lowerBoundInt(list: Int32Array, key: number): number {
   return lo;
 }
 
+/** Everything an index is, as plain arrays (SearchIndex.toSnapshot / fromSnapshot). */
+export interface SearchSnapshot {
+  ids: string[];
+  inStock: Uint8Array;
+  byIdOrder: Int32Array;
+  firstNameWords: string[];
+  firstWordRank: Int32Array;
+  sortedTerms: string[];
+  /** Term t's postings are docs/weights [starts[t], starts[t + 1]). */
+  starts: Int32Array;
+  docs: Int32Array;
+  weights: Uint8Array;
+}
+
 export interface SearchPage {
   ids: string[];
   total: number;
@@ -295,6 +309,49 @@ export class SearchIndex {
       rankOf[t] = place;
     });
     index.firstWordRank = Int32Array.from(firstTerm, (t) => (t < 0 ? -1 : rankOf[t]!));
+    return index;
+  }
+
+  /**
+   * The index's arrays, to keep with the database (search-snapshot.ts). Postings are laid end to
+   * end in three arrays, so a snapshot is a few large typed arrays and three string lists.
+   */
+  toSnapshot(): SearchSnapshot {
+    const starts = new Int32Array(this.postings.length + 1);
+    this.postings.forEach((p, t) => {
+      starts[t + 1] = starts[t]! + p.docs.length;
+    });
+    const docs = new Int32Array(starts[this.postings.length]!);
+    const weights = new Uint8Array(docs.length);
+    this.postings.forEach((p, t) => {
+      docs.set(p.docs, starts[t]!);
+      weights.set(p.weights, starts[t]!);
+    });
+    return {
+      ids: this.ids,
+      inStock: this.inStock,
+      byIdOrder: this.byIdOrder,
+      firstNameWords: this.firstNameWords,
+      firstWordRank: this.firstWordRank,
+      sortedTerms: this.sortedTerms,
+      starts,
+      docs,
+      weights,
+    };
+  }
+
+  static fromSnapshot(s: SearchSnapshot): SearchIndex {
+    const index = new SearchIndex();
+    index.ids = s.ids;
+    index.inStock = s.inStock;
+    index.byIdOrder = s.byIdOrder;
+    index.firstNameWords = s.firstNameWords;
+    index.firstWordRank = s.firstWordRank;
+    index.sortedTerms = s.sortedTerms;
+    index.postings = s.sortedTerms.map((term, t) => {
+      index.termPlace.set(term, t);
+      return { docs: s.docs.subarray(s.starts[t]!, s.starts[t + 1]!), weights: s.weights.subarray(s.starts[t]!, s.starts[t + 1]!) };
+    });
     return index;
   }
 

@@ -4,6 +4,7 @@ import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '
 import { loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
+import { catalogVersion, loadSnapshot, saveSnapshot } from './search-snapshot';
 
 const STOCK_REFRESH_MS = 2000;
 
@@ -42,19 +43,29 @@ class SearchHolder {
 
   private rebuild(ctx: Ctx, version: number): Promise<SearchIndex> {
     const stockStamp = ctx.app.cache.stamp('stock');
-    this.building = loadDocs(ctx)
-      .then((docs) => {
-        const index = SearchIndex.build(docs);
+    this.building = this.fresh(ctx)
+      .then(({ index, kept }) => {
         this.index = index;
         this.builtFor = version;
-        this.stockCheckedAt = Date.now();
-        this.stockStamp = stockStamp;
+        // A kept index's stock flags are as they were when it was built: read them again at once.
+        this.stockCheckedAt = kept ? 0 : Date.now();
+        this.stockStamp = kept ? -1 : stockStamp;
         return index;
       })
       .finally(() => {
         this.building = null;
       });
     return this.building;
+  }
+
+  /** The index for the catalogue as it is now: the one kept with the database for its version, else built and kept. */
+  private async fresh(ctx: Ctx): Promise<{ index: SearchIndex; kept: boolean }> {
+    const version = await catalogVersion(ctx);
+    const kept = await loadSnapshot(ctx, version);
+    if (kept) return { index: kept, kept: true };
+    const index = SearchIndex.build(await loadDocs(ctx));
+    void saveSnapshot(ctx, version, index).catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
+    return { index, kept: false };
   }
 }
 
@@ -73,7 +84,8 @@ export async function warmSearch(app: AppState): Promise<void> {
   const holder = searchHolder(ctx);
   const started = performance.now();
   const index = await holder.get(ctx);
-  app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index built');
+  app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index ready');
+  void holder.get(ctx); // starts reading stock flags again when the index came from a snapshot
   app.cache.onChange((scope) => {
     if (scope === 'catalog') void holder.get(ctx).catch((err: unknown) => app.log.error({ err }, 'search index rebuild failed'));
   });
