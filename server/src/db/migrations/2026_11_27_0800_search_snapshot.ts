@@ -8,6 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('search_snapshot')
     .addColumn('catalog_version', 'integer', (c) => c.primaryKey())
+    .addColumn('stock_version', 'integer', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
 }

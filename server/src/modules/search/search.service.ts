@@ -4,7 +4,7 @@ import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '
 import { loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
-import { catalogVersion, loadSnapshot, saveSnapshot } from './search-snapshot';
+import { currentVersions, loadSnapshot, saveSnapshot } from './search-snapshot';
 
 const STOCK_REFRESH_MS = 2000;
 
@@ -44,12 +44,12 @@ class SearchHolder {
   private rebuild(ctx: Ctx, version: number): Promise<SearchIndex> {
     const stockStamp = ctx.app.cache.stamp('stock');
     this.building = this.fresh(ctx)
-      .then(({ index, kept }) => {
+      .then(({ index, stockCurrent }) => {
         this.index = index;
         this.builtFor = version;
-        // A kept index's stock flags are as they were when it was built: read them again at once.
-        this.stockCheckedAt = kept ? 0 : Date.now();
-        this.stockStamp = kept ? -1 : stockStamp;
+        // A kept index's stock flags may be older than the stock: then they are read again on the next search.
+        this.stockCheckedAt = stockCurrent ? Date.now() : 0;
+        this.stockStamp = stockCurrent ? stockStamp : -1;
         return index;
       })
       .finally(() => {
@@ -59,13 +59,13 @@ class SearchHolder {
   }
 
   /** The index for the catalogue as it is now: the one kept with the database for its version, else built and kept. */
-  private async fresh(ctx: Ctx): Promise<{ index: SearchIndex; kept: boolean }> {
-    const version = await catalogVersion(ctx);
-    const kept = await loadSnapshot(ctx, version);
-    if (kept) return { index: kept, kept: true };
+  private async fresh(ctx: Ctx): Promise<{ index: SearchIndex; stockCurrent: boolean }> {
+    const versions = await currentVersions(ctx);
+    const kept = await loadSnapshot(ctx, versions.catalog);
+    if (kept) return { index: kept.index, stockCurrent: kept.stock === versions.stock };
     const index = SearchIndex.build(await loadDocs(ctx));
-    void saveSnapshot(ctx, version, index).catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
-    return { index, kept: false };
+    void saveSnapshot(ctx, versions, index).catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
+    return { index, stockCurrent: true };
   }
 }
 
@@ -85,7 +85,6 @@ export async function warmSearch(app: AppState): Promise<void> {
   const started = performance.now();
   const index = await holder.get(ctx);
   app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index ready');
-  void holder.get(ctx); // starts reading stock flags again when the index came from a snapshot
   app.cache.onChange((scope) => {
     if (scope === 'catalog') void holder.get(ctx).catch((err: unknown) => app.log.error({ err }, 'search index rebuild failed'));
   });
