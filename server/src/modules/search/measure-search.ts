@@ -22,7 +22,15 @@ const database = connect(config.database);
 const cache = new CacheVersions(database.db, 1_000_000);
 await cache.poll();
 const log = { error: console.error, warn: console.warn, info() {}, debug() {} } as never;
-const app = { config, db: database.db, dialect: database.dialect, sqlite: database.sqlite, cache, memos: new Map(), log } as unknown as AppState;
+const app = {
+  config,
+  db: database.db,
+  dialect: database.dialect,
+  sqlite: database.sqlite,
+  cache,
+  memos: new Map(),
+  log,
+} as unknown as AppState;
 const ctx = anonymousCtx(app, log);
 
 const mb = (b: number) => `${(b / 1048576).toFixed(1)} MB`;
@@ -31,7 +39,8 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 let t = performance.now();
 // DOCS_FILE: read the documents from (or keep them in) a file, to time the index alone quickly.
 const docsFile = process.env.DOCS_FILE;
-const docs: SearchDoc[] = docsFile && fs.existsSync(docsFile) ? (v8.deserialize(fs.readFileSync(docsFile)) as SearchDoc[]) : await loadDocs(ctx);
+const docs: SearchDoc[] =
+  docsFile && fs.existsSync(docsFile) ? (v8.deserialize(fs.readFileSync(docsFile)) as SearchDoc[]) : await loadDocs(ctx);
 console.log(`documents: ${docs.length} in ${(performance.now() - t).toFixed(0)} ms`);
 if (docsFile && !fs.existsSync(docsFile)) fs.writeFileSync(docsFile, v8.serialize(docs));
 
@@ -98,7 +107,8 @@ if (built.old && built.new) {
       if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`differs: ${q} ${offset} ${limit}`);
       pages++;
     }
-  for (const q of SEARCH_QUERIES) if (JSON.stringify(built.old.searchAll(q)) !== JSON.stringify(built.new.searchAll(q))) throw new Error(`searchAll differs: ${q}`);
+  for (const q of SEARCH_QUERIES)
+    if (JSON.stringify(built.old.searchAll(q)) !== JSON.stringify(built.new.searchAll(q))) throw new Error(`searchAll differs: ${q}`);
   console.log(`old and new agree on ${pages} pages and ${SEARCH_QUERIES.length} searchAll lists`);
 }
 await database.close();

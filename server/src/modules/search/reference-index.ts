@@ -7,7 +7,6 @@ import type { SearchDoc } from './search-index';
 import { queryWords, withinOneEdit, words } from './text';
 import { TopK } from './top-k';
 
-
 /** How much a word counts by where it was found. */
 const FIELD = { name: 8, brand: 4, tags: 3, category: 2 } as const;
 /** How much a query word counts by how it matched a term. */

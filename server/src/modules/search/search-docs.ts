@@ -58,4 +58,3 @@ export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
     inStock: !outSet.has(p.id),
   }));
 }
-

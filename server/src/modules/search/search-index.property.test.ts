@@ -10,13 +10,34 @@ import { prng } from '../../db/seed/bench-catalog';
 import { ReferenceSearchIndex } from './reference-index';
 import { type SearchDoc, SearchIndex } from './search-index';
 
-const WORDS = ['lamb', 'mince', 'chicken', 'chickpeas', 'thigh', 'thin', 'milk', 'mild', 'rice', 'basmati', 'spice', 'route', 'organic', 'eggs', 'free', 'range', 'chick', 'lime', 'lamp', 'mint'];
+const WORDS = [
+  'lamb',
+  'mince',
+  'chicken',
+  'chickpeas',
+  'thigh',
+  'thin',
+  'milk',
+  'mild',
+  'rice',
+  'basmati',
+  'spice',
+  'route',
+  'organic',
+  'eggs',
+  'free',
+  'range',
+  'chick',
+  'lime',
+  'lamp',
+  'mint',
+];
 const BRANDS = ['Spice Route', 'Hilltop Farm', 'Larder', ''];
 const CATEGORIES = [['Meat', 'Lamb'], ['Meat', 'Chicken', 'Thighs'], ['Rice & Grains'], ['Dairy', 'Milk'], ['Tins']];
 
 function catalogue(seed: number, size: number): SearchDoc[] {
   const rnd = prng(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   return Array.from({ length: size }, (_, i) => ({
     id: `P${String(i).padStart(5, '0')}`,
     name: Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pick(WORDS)).join(' '),
@@ -29,14 +50,20 @@ function catalogue(seed: number, size: number): SearchDoc[] {
 }
 
 /** A query word: a whole word, a prefix of one, or one with a typo (swap, drop, change). */
-const queryWord = fc.tuple(fc.constantFrom(...WORDS, 'zz', 'c', 'la'), fc.nat(20), fc.constantFrom('whole', 'prefix', 'typo')).map(([w, n, how]) => {
-  if (how === 'prefix') return w.slice(0, Math.max(1, n % (w.length + 1)));
-  if (how === 'typo' && w.length > 3) {
-    const i = n % (w.length - 1);
-    return n % 3 === 0 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : n % 3 === 1 ? w.slice(0, i) + w.slice(i + 1) : `${w.slice(0, i)}x${w.slice(i + 1)}`;
-  }
-  return w;
-});
+const queryWord = fc
+  .tuple(fc.constantFrom(...WORDS, 'zz', 'c', 'la'), fc.nat(20), fc.constantFrom('whole', 'prefix', 'typo'))
+  .map(([w, n, how]) => {
+    if (how === 'prefix') return w.slice(0, Math.max(1, n % (w.length + 1)));
+    if (how === 'typo' && w.length > 3) {
+      const i = n % (w.length - 1);
+      return n % 3 === 0
+        ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)
+        : n % 3 === 1
+          ? w.slice(0, i) + w.slice(i + 1)
+          : `${w.slice(0, i)}x${w.slice(i + 1)}`;
+    }
+    return w;
+  });
 const query = fc.array(queryWord, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
 const page = fc.tuple(fc.nat(60), fc.integer({ min: 0, max: 40 }));
 

@@ -214,10 +214,7 @@ export class SearchIndex {
     // Document number = place by popularity (most first), then id: one sort by id, then a
     // stable counting sort by popularity (a small integer range) keeps id order within each.
     const place = new Map(docs.map((d, i) => [d.id, i]));
-    const byId = Int32Array.from(
-      docs.map((d) => d.id).sort(),
-      (id) => place.get(id)!,
-    );
+    const byId = Int32Array.from(docs.map((d) => d.id).sort(), (id) => place.get(id)!);
     const order = byPopularity(docs, byId);
     index.ids = Array.from(order, (i) => docs[i]!.id);
     index.inStock = Uint8Array.from(order, (i) => (docs[i]!.inStock ? 1 : 0));
@@ -324,8 +321,8 @@ export class SearchIndex {
     const docs = new Int32Array(starts[this.postings.length]!);
     const weights = new Uint8Array(docs.length);
     this.postings.forEach((p, t) => {
-      docs.set(p.docs, starts[t]!);
-      weights.set(p.weights, starts[t]!);
+      docs.set(p.docs, starts[t]);
+      weights.set(p.weights, starts[t]);
     });
     return {
       ids: this.ids,
@@ -350,7 +347,7 @@ export class SearchIndex {
     index.sortedTerms = s.sortedTerms;
     index.postings = s.sortedTerms.map((term, t) => {
       index.termPlace.set(term, t);
-      return { docs: s.docs.subarray(s.starts[t]!, s.starts[t + 1]!), weights: s.weights.subarray(s.starts[t]!, s.starts[t + 1]!) };
+      return { docs: s.docs.subarray(s.starts[t], s.starts[t + 1]), weights: s.weights.subarray(s.starts[t], s.starts[t + 1]) };
     });
     return index;
   }
@@ -558,7 +555,7 @@ export class SearchIndex {
     const inStock: number[] = [];
     const outOfStock: number[] = [];
     let read = 0;
-    for (let g = 0; g < found.length && inStock.length < want; ) {
+    for (let g = 0; g < found.length && inStock.length < want;) {
       let h = g;
       while (h < found.length && found[h]!.total === found[g]!.total) h++;
       const cursors: CellCursor[] = [];
@@ -573,7 +570,16 @@ export class SearchIndex {
         }
         const start = groups[driver]!.classStart;
         cursors.push(
-          new CellCursor(this, perWord, cell.combo, cell.bonus, bonusRange, driver, start[cell.combo[driver]! + 1]!, start[cell.combo[driver]!]!),
+          new CellCursor(
+            this,
+            perWord,
+            cell.combo,
+            cell.bonus,
+            bonusRange,
+            driver,
+            start[cell.combo[driver]! + 1]!,
+            start[cell.combo[driver]!]!,
+          ),
         );
       }
       // Merge the cells of this total in number order.
