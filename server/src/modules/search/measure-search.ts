@@ -116,7 +116,7 @@ if (built.old && built.new) {
     for (const [i, q] of SEARCH_QUERIES.entries())
       for (const name of ['old', 'new'] as const) {
         const s = performance.now();
-        built[name].search(q, 0, 15);
+        built[name]!.search(q, 0, 15);
         best[name][i] = Math.min(best[name][i]!, performance.now() - s);
       }
   for (const name of ['old', 'new'] as const) {
