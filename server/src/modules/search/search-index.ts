@@ -461,7 +461,7 @@ export class SearchIndex {
       scores[d] = 0;
     }
     const matches: WordMatches = { docs, classes, values, bits, ranked: null, byClass: null, classStart: null };
-    const bytes = count * 9 + bits.byteLength;
+    const bytes = count * 13 + bits.byteLength; // docs, classes, and the ranked and by-class lists made later
     if (this.memoBytes + bytes > MEMO_BYTES) {
       this.memo.clear();
       this.memoBytes = 0;
