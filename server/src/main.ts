@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop';
+import { warmSearch } from './modules/search/search.service';
 
 async function main(): Promise<void> {
   let config;
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Ready means the search index is built: the first search after a start or deploy answers at once.
+  await warmSearch(state);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Larder is serving the shop at ${config.publicUrl}`);
 }

@@ -47,6 +47,7 @@ import type { ShippingMethodTable, ShippingRateTable } from '../modules/shipping
 import type { BlockedDateTable, SlotHoldTable, SlotTemplateTable, SlotUsageTable } from '../modules/slots/slots.table';
 import type { CustomerPhoneReviewTable, CustomerTable, PasswordResetTable } from '../modules/customers/customers.table';
 import type { BusinessTable, SettingTable, TaxClassTable } from '../modules/settings/settings.table';
+import type { SearchSnapshotTable } from '../modules/search/search.table';
 import type { AuthTokenTable, CacheVersionTable, JobLeaseTable, NamingSeriesTable } from './infra.table';
 
 export interface Database extends AdminCatalogTables, AdminDeliveryTables {
@@ -60,6 +61,7 @@ export interface Database extends AdminCatalogTables, AdminDeliveryTables {
   brand: BrandTable;
   product: ProductTable;
   product_category: ProductCategoryTable;
+  search_snapshot: SearchSnapshotTable;
   product_image: ProductImageTable;
   product_attribute: ProductAttributeTable;
   product_attribute_option: ProductAttributeOptionTable;

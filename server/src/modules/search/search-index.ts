@@ -2,6 +2,13 @@
  * An in-memory product search index: as-you-type prefixes, one-typo tolerance, words in any
  * order, over name, brand, category path and tags; ranked in-stock first, then relevance, then
  * popularity. Built from the database per process and rebuilt when the catalogue changes.
+ *
+ * Documents are numbered in static-rank order (popularity, most first, then id), so every list
+ * of documents kept in number order is already in the ranking's tie-break order. A query word's
+ * matches are worked out once per index and kept (typing repeats words: "chick", "chicke",
+ * "chicken th" share words), in number order with their score class, and for a word searched on
+ * its own also ranked; a one-word search then reads the first page off the ranked list, and a
+ * longer one walks only the matches of its rarest word (decision 031).
  */
 import { queryWords, withinOneEdit, words } from './text';
 import { TopK } from './top-k';
@@ -21,20 +28,96 @@ const FIELD = { name: 8, brand: 4, tags: 3, category: 2 } as const;
 /** How much a query word counts by how it matched a term. */
 const MATCH = { exact: 1, prefix: 0.75, typo: 0.6, typoPrefix: 0.45 } as const;
 
-/**
- * Documents of a term and the weight each has there. Typed arrays throughout, so the scoring
- * loops see one shape and stay optimised (mixed array kinds made V8 deoptimise `search`).
- */
+/** Documents of a term (ascending number) and the field weight each has there. */
 interface Posting {
   docs: Int32Array;
-  weights: Float64Array;
+  weights: Uint8Array;
 }
 
-/** A word's matches during one search: its scores by document, and which documents it touched. */
+/** Everything one query word matches: documents in number order, each with its score class. */
 interface WordMatches {
-  scores: Float64Array;
   docs: Int32Array;
-  count: number;
+  /** Index into `values` per document of `docs`. */
+  classes: Uint8Array;
+  /** The word's distinct scores (field weight × how the word matched the term), best first. */
+  values: Float64Array;
+  /** The same documents as a bitset (bit d of word d >> 5), for counting and walking intersections. */
+  bits: Int32Array;
+  /** The word searched alone: documents by score with the first-word bonus, then number. Made on first use. */
+  ranked: Int32Array | null;
+  /** Documents by class, then number; class c is [classStart[c], classStart[c + 1]). Made on first use. */
+  byClass: Int32Array | null;
+  classStart: Int32Array | null;
+}
+
+/** The combinations of word classes a several-word search walks at most before scoring the whole intersection. */
+const MAX_CELLS = 4096;
+
+/** Walks, in number order, the documents of one combination of word classes (and bonus or not). */
+class CellCursor {
+  private at: number;
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly words: WordMatches[],
+    private readonly combo: Int32Array,
+    private readonly bonus: boolean,
+    private readonly bonusRange: [number, number],
+    /** The word whose class list is shortest: its documents are walked, the others tested. */
+    private readonly driver: number,
+    private readonly end: number,
+    from: number,
+  ) {
+    this.at = from;
+  }
+
+  /** Documents this cursor has read from its driver's list. */
+  read = 0;
+
+  /** The next document of the cell, or -1 when there is none. */
+  next(): number {
+    const { words, combo, driver } = this;
+    const list = words[driver]!.byClass!;
+    while (this.at < this.end) {
+      const doc = list[this.at++]!;
+      this.read++;
+      let ok = true;
+      for (let j = 0; j < words.length && ok; j++) {
+        if (j === driver) continue;
+        const m = words[j]!;
+        if ((m.bits[doc >>> 5]! & (1 << (doc & 31))) === 0) ok = false;
+        else if (m.classes[lowerBoundInt(m.docs, doc)] !== combo[j]) ok = false;
+      }
+      if (!ok) continue;
+      const rank = this.index.firstWordRankOf(doc);
+      if (rank >= this.bonusRange[0] && rank < this.bonusRange[1] ? this.bonus : !this.bonus) return doc;
+    }
+    return -1;
+  }
+}
+
+function lowerBoundInt(list: Int32Array, key: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Everything an index is, as plain arrays (SearchIndex.toSnapshot / fromSnapshot). */
+export interface SearchSnapshot {
+  ids: string[];
+  inStock: Uint8Array;
+  byIdOrder: Int32Array;
+  firstNameWords: string[];
+  firstWordRank: Int32Array;
+  sortedTerms: string[];
+  /** Term t's postings are docs/weights [starts[t], starts[t + 1]). */
+  starts: Int32Array;
+  docs: Int32Array;
+  weights: Uint8Array;
 }
 
 export interface SearchPage {
@@ -42,14 +125,69 @@ export interface SearchPage {
   total: number;
 }
 
+/** Bytes of kept word matches before the memo starts again. */
+const MEMO_BYTES = 24 * 1024 * 1024;
+
+/** The range [from, to) of a sorted list whose entries start with `prefix`. */
+function prefixRange(sorted: string[], prefix: string): [number, number] {
+  return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first place at or after `from` in an ascending list whose entry is ≥ `key` (galloping). */
+function seek(list: Int32Array, from: number, key: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < list.length && list[hi]! < key) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > list.length) hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `byId` (document indexes in id order) reordered by popularity, most first, keeping id order within a popularity. */
+function byPopularity(docs: SearchDoc[], byId: Int32Array): Int32Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of docs) {
+    min = Math.min(min, d.popularity);
+    max = Math.max(max, d.popularity);
+  }
+  const integers = docs.every((d) => Number.isInteger(d.popularity));
+  if (!integers || max - min > 4 * docs.length + 1024)
+    return byId.slice().sort((a, b) => docs[b]!.popularity - docs[a]!.popularity || (docs[a]!.id < docs[b]!.id ? -1 : 1));
+  // Counting sort, highest popularity first; a bucket's documents stay in id order.
+  const start = new Int32Array(max - min + 2);
+  for (const d of docs) start[max - d.popularity + 1]!++;
+  for (let b = 1; b < start.length; b++) start[b]! += start[b - 1]!;
+  const order = new Int32Array(docs.length);
+  for (const i of byId) order[start[max - docs[i]!.popularity]!++] = i;
+  return order;
+}
+
 export class SearchIndex {
+  /** Product ids by document number (static-rank order). */
   private ids: string[] = [];
-  private popularity: number[] = [];
-  /**
-   * Each document's place when ordered by popularity (most first), then id: the tie-break of the
-   * ranking as one integer compare, so ranking thousands (a deep page) compares no strings.
-   */
-  private staticRank: Int32Array = new Int32Array(0);
+  /** Document numbers ordered by product id, for finding a product by id without a Map of 200,000 strings. */
+  private byIdOrder: Int32Array = new Int32Array(0);
   private inStock: Uint8Array = new Uint8Array(0);
   /**
    * Each document's first name word, as its place in the sorted list of all first name words
@@ -58,161 +196,217 @@ export class SearchIndex {
    */
   private firstNameWords: string[] = [];
   private firstWordRank: Int32Array = new Int32Array(0);
-  private firstWordOf: (string | undefined)[] = [];
-  private postings = new Map<string, Posting>();
-  /** Postings while the index is being built (turned into typed arrays at the end). */
-  private building = new Map<string, { docs: number[]; weights: number[] }>();
+  /** The vocabulary, sorted, and each term's postings at the same place. */
   private sortedTerms: string[] = [];
-  private expansions = new Map<string, { term: string; factor: number }[]>();
-  /**
-   * For two- and three-letter words (the first keys typed, and the ones that match the most):
-   * every term they start, merged into one list with each document's best score, so a search
-   * reads one list instead of hundreds.
-   */
-  private shortPrefixes = new Map<string, Posting>();
-  private byId = new Map<string, number>();
+  private postings: Posting[] = [];
+  private termPlace = new Map<string, number>();
+  private expansions = new Map<string, { term: number; factor: number }[]>();
+  private memo = new Map<string, WordMatches>();
+  private memoBytes = 0;
+  /** Scratch for working out a word's matches: a score per document (zero: no match) and the touched ones. */
+  private scratchScores: Float64Array = new Float64Array(0);
+  private scratchTouched: Int32Array = new Int32Array(0);
+  private scratchBits: Int32Array = new Int32Array(0);
 
   static build(docs: SearchDoc[]): SearchIndex {
     const index = new SearchIndex();
-    index.inStock = new Uint8Array(docs.length);
-    docs.forEach((d, i) => index.add(i, d));
-    for (const [term, p] of index.building)
-      index.postings.set(term, { docs: Int32Array.from(p.docs), weights: Float64Array.from(p.weights) });
-    index.building.clear();
-    index.sortedTerms = [...index.postings.keys()].sort();
-    index.rankFirstWords();
-    index.rankStatically();
-    index.mergeShortPrefixes();
+    const n = docs.length;
+    // Document number = place by popularity (most first), then id: one sort by id, then a
+    // stable counting sort by popularity (a small integer range) keeps id order within each.
+    const place = new Map(docs.map((d, i) => [d.id, i]));
+    const byId = Int32Array.from(docs.map((d) => d.id).sort(), (id) => place.get(id)!);
+    const order = byPopularity(docs, byId);
+    index.ids = Array.from(order, (i) => docs[i]!.id);
+    index.inStock = Uint8Array.from(order, (i) => (docs[i]!.inStock ? 1 : 0));
+    const docnoOf = new Int32Array(n);
+    order.forEach((i, docno) => {
+      docnoOf[i] = docno;
+    });
+    index.byIdOrder = byId.map((i) => docnoOf[i]!);
+
+    // Names, brands, tags and category names repeat across products: each distinct text is split
+    // into term numbers once. Two passes (count, then fill) put each term's postings straight into
+    // typed arrays of the right size, in document order, without growing arrays per term.
+    const termOf = new Map<string, number>();
+    const termNames: string[] = [];
+    const counts: number[] = [];
+    const lastDoc: number[] = [];
+    const textTerms = new Map<string, Int32Array>();
+    const termsOf = (text: string): Int32Array => {
+      let terms = textTerms.get(text);
+      if (!terms) {
+        terms = Int32Array.from(words(text), (w) => {
+          let t = termOf.get(w);
+          if (t === undefined) {
+            termOf.set(w, (t = termNames.length));
+            termNames.push(w);
+            counts.push(0);
+            lastDoc.push(-1);
+          }
+          return t;
+        });
+        textTerms.set(text, terms);
+      }
+      return terms;
+    };
+    // Every document's (term, best weight) pairs, flat, in document order: fields from the
+    // heaviest down, so a term's first sighting in a document is its best weight there. Then
+    // each term's postings go straight into typed arrays of the right size.
+    let pairs = new Int32Array(16 * n + 16);
+    let size = 0;
+    const firstTerm = new Int32Array(n);
+    const scan = (terms: Int32Array, weight: number, docno: number) => {
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (lastDoc[t] === docno) continue;
+        lastDoc[t] = docno;
+        counts[t]!++;
+        if (size + 2 > pairs.length) {
+          const grown = new Int32Array(pairs.length * 2);
+          grown.set(pairs);
+          pairs = grown;
+        }
+        pairs[size++] = t;
+        pairs[size++] = weight;
+      }
+    };
+    const docEnd = new Int32Array(n);
+    for (let docno = 0; docno < n; docno++) {
+      const d = docs[order[docno]!]!;
+      const name = termsOf(d.name);
+      firstTerm[docno] = name.length ? name[0]! : -1;
+      scan(name, FIELD.name, docno);
+      scan(termsOf(d.brand), FIELD.brand, docno);
+      scan(termsOf(d.tags), FIELD.tags, docno);
+      for (const c of d.categories) scan(termsOf(c), FIELD.category, docno);
+      docEnd[docno] = size;
+    }
+    const postings: Posting[] = counts.map((c) => ({ docs: new Int32Array(c), weights: new Uint8Array(c) }));
+    const filled = new Int32Array(counts.length);
+    for (let docno = 0, k = 0; docno < n; docno++) {
+      for (const end = docEnd[docno]!; k < end; k += 2) {
+        const t = pairs[k]!;
+        const p = postings[t]!;
+        const at = filled[t]!++;
+        p.docs[at] = docno;
+        p.weights[at] = pairs[k + 1]!;
+      }
+    }
+
+    const sorted = Int32Array.from(termNames.keys()).sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
+    index.sortedTerms = Array.from(sorted, (t) => termNames[t]!);
+    index.postings = Array.from(sorted, (t) => postings[t]!);
+    index.sortedTerms.forEach((term, place) => index.termPlace.set(term, place));
+
+    // First name words: their place among the distinct first words, sorted.
+    const firstWords = [...new Set(Array.from(firstTerm).filter((t) => t >= 0))].sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
+    index.firstNameWords = firstWords.map((t) => termNames[t]!);
+    const rankOf = new Int32Array(termNames.length);
+    firstWords.forEach((t, place) => {
+      rankOf[t] = place;
+    });
+    index.firstWordRank = Int32Array.from(firstTerm, (t) => (t < 0 ? -1 : rankOf[t]!));
     return index;
   }
 
-  private rankFirstWords(): void {
-    this.firstNameWords = [...new Set(this.firstWordOf.filter((w): w is string => w !== undefined))].sort();
-    const rank = new Map(this.firstNameWords.map((w, i) => [w, i]));
-    this.firstWordRank = Int32Array.from(this.firstWordOf, (w) => (w === undefined ? -1 : rank.get(w)!));
-    this.firstWordOf = [];
-  }
-
-  private rankStatically(): void {
-    const { popularity, ids } = this;
-    const order = Int32Array.from(ids.keys()).sort((a, b) => popularity[b]! - popularity[a]! || (ids[a]! < ids[b]! ? -1 : 1));
-    this.staticRank = new Int32Array(ids.length);
-    order.forEach((doc, place) => {
-      this.staticRank[doc] = place;
+  /**
+   * The index's arrays, to keep with the database (search-snapshot.ts). Postings are laid end to
+   * end in three arrays, so a snapshot is a few large typed arrays and three string lists.
+   */
+  toSnapshot(): SearchSnapshot {
+    const starts = new Int32Array(this.postings.length + 1);
+    this.postings.forEach((p, t) => {
+      starts[t + 1] = starts[t]! + p.docs.length;
     });
-  }
-
-  /** The range [from, to) of a sorted list whose entries start with `prefix`. */
-  private static prefixRange(sorted: string[], prefix: string): [number, number] {
-    const lowerBound = (key: string) => {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid]! < key) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
+    const docs = new Int32Array(starts[this.postings.length]!);
+    const weights = new Uint8Array(docs.length);
+    this.postings.forEach((p, t) => {
+      docs.set(p.docs, starts[t]);
+      weights.set(p.weights, starts[t]);
+    });
+    return {
+      ids: this.ids,
+      inStock: this.inStock,
+      byIdOrder: this.byIdOrder,
+      firstNameWords: this.firstNameWords,
+      firstWordRank: this.firstWordRank,
+      sortedTerms: this.sortedTerms,
+      starts,
+      docs,
+      weights,
     };
-    return [lowerBound(prefix), lowerBound(`${prefix}\uffff`)];
   }
 
-  private mergeShortPrefixes(): void {
-    const scores = this.scores(0);
-    for (const len of [2, 3]) {
-      let i = 0;
-      while (i < this.sortedTerms.length) {
-        const prefix = this.sortedTerms[i]!.slice(0, len);
-        let j = i;
-        while (j < this.sortedTerms.length && this.sortedTerms[j]!.startsWith(prefix)) j++;
-        if (prefix.length === len) {
-          const touched: number[] = [];
-          for (let k = i; k < j; k++) {
-            const term = this.sortedTerms[k]!;
-            const factor = term === prefix ? MATCH.exact : MATCH.prefix;
-            const p = this.postings.get(term)!;
-            for (let n = 0; n < p.docs.length; n++) {
-              const d = p.docs[n]!;
-              const sc = p.weights[n]! * factor;
-              if (scores[d] === 0) touched.push(d);
-              if (scores[d]! < sc) scores[d] = sc;
-            }
-          }
-          const docs = Int32Array.from(touched).sort();
-          this.shortPrefixes.set(prefix, { docs, weights: Float64Array.from(docs, (d) => scores[d]!) });
-          for (const d of touched) scores[d] = 0;
-        }
-        i = j;
-      }
-    }
+  static fromSnapshot(s: SearchSnapshot): SearchIndex {
+    const index = new SearchIndex();
+    index.ids = s.ids;
+    index.inStock = s.inStock;
+    index.byIdOrder = s.byIdOrder;
+    index.firstNameWords = s.firstNameWords;
+    index.firstWordRank = s.firstWordRank;
+    index.sortedTerms = s.sortedTerms;
+    index.postings = s.sortedTerms.map((term, t) => {
+      index.termPlace.set(term, t);
+      return { docs: s.docs.subarray(s.starts[t], s.starts[t + 1]), weights: s.weights.subarray(s.starts[t], s.starts[t + 1]) };
+    });
+    return index;
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  private add(docno: number, d: SearchDoc): void {
-    this.ids[docno] = d.id;
-    this.byId.set(d.id, docno);
-    this.popularity[docno] = d.popularity;
-    this.inStock[docno] = d.inStock ? 1 : 0;
-    const best = new Map<string, number>();
-    const note = (text: string, weight: number) => {
-      for (const w of words(text)) if ((best.get(w) ?? 0) < weight) best.set(w, weight);
-    };
-    note(d.name, FIELD.name);
-    note(d.brand, FIELD.brand);
-    note(d.tags, FIELD.tags);
-    for (const c of d.categories) note(c, FIELD.category);
-    this.firstWordOf[docno] = words(d.name)[0];
-    for (const [term, weight] of best) {
-      let p = this.building.get(term);
-      if (!p) this.building.set(term, (p = { docs: [], weights: [] }));
-      p.docs.push(docno);
-      p.weights.push(weight);
-    }
-  }
-
   /** Updates which products are in stock (ranking only; results show live stock). */
   setInStock(outOfStockIds: Iterable<string>): void {
     this.inStock.fill(1);
     for (const id of outOfStockIds) {
-      const n = this.byId.get(id);
-      if (n !== undefined) this.inStock[n] = 0;
+      const n = this.docOf(id);
+      if (n !== -1) this.inStock[n] = 0;
     }
   }
 
+  private docOf(id: string): number {
+    const { byIdOrder, ids } = this;
+    let lo = 0;
+    let hi = byIdOrder.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[byIdOrder[mid]!]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < byIdOrder.length && ids[byIdOrder[lo]!] === id ? byIdOrder[lo]! : -1;
+  }
+
   /** Terms a query word may stand for, with how well each matches. Cached: typing repeats words. */
-  private expand(raw: string, stemmed: string): { term: string; factor: number }[] {
+  private expand(raw: string, stemmed: string): { term: number; factor: number }[] {
     const key = `${raw}|${stemmed}`;
     const hit = this.expansions.get(key);
     if (hit) return hit;
-    const found = new Map<string, number>();
-    const put = (term: string, factor: number) => {
+    const found = new Map<number, number>();
+    const put = (term: number, factor: number) => {
       if ((found.get(term) ?? 0) < factor) found.set(term, factor);
     };
-    if (this.postings.has(stemmed)) put(stemmed, MATCH.exact);
-    if (this.postings.has(raw)) put(raw, MATCH.exact);
+    const exact = (term: string) => {
+      const place = this.termPlace.get(term);
+      if (place !== undefined) put(place, MATCH.exact);
+    };
+    exact(stemmed);
+    exact(raw);
+    const terms = this.sortedTerms;
     if (raw.length >= 2) {
-      // Prefix range in the sorted vocabulary.
-      let lo = 0;
-      let hi = this.sortedTerms.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (this.sortedTerms[mid]! < raw) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < this.sortedTerms.length && this.sortedTerms[i]!.startsWith(raw); i++) put(this.sortedTerms[i]!, MATCH.prefix);
+      const [from, to] = prefixRange(terms, raw);
+      for (let i = from; i < to; i++) put(i, MATCH.prefix);
     }
     if (raw.length >= 4) {
       const n = raw.length;
-      for (const term of this.sortedTerms) {
-        if (term.length >= n - 1 && withinOneEdit(term, raw)) put(term, MATCH.typo);
+      for (let i = 0; i < terms.length; i++) {
+        const term = terms[i]!;
+        if (term.length >= n - 1 && withinOneEdit(term, raw)) put(i, MATCH.typo);
         else if (
           term.length > n &&
           (withinOneEdit(term.slice(0, n), raw) || withinOneEdit(term.slice(0, n + 1), raw) || withinOneEdit(term.slice(0, n - 1), raw))
         ) {
-          put(term, MATCH.typoPrefix);
+          put(i, MATCH.typoPrefix);
         }
       }
     }
@@ -222,35 +416,23 @@ export class SearchIndex {
     return out;
   }
 
-  /** Per query word (up to 8): a score per document (zero: no match) and a touched list, reused across searches. */
-  private scratch: Float64Array[] = [];
-  private touchedScratch: Int32Array[] = [];
-
-  private scores(slot: number): Float64Array {
-    let buf = this.scratch[slot];
-    if (!buf || buf.length !== this.ids.length) this.scratch[slot] = buf = new Float64Array(this.ids.length);
-    return buf;
-  }
-
-  private touchedBuffer(slot: number): Int32Array {
-    let buf = this.touchedScratch[slot];
-    if (!buf || buf.length !== this.ids.length) this.touchedScratch[slot] = buf = new Int32Array(this.ids.length);
-    return buf;
-  }
-
   /** The documents a query word matches, each with its best score over the terms it stands for. */
-  private match(q: { raw: string; stemmed: string }, slot: number): WordMatches {
-    const scores = this.scores(slot);
-    const merged = q.raw === q.stemmed ? this.shortPrefixes.get(q.raw) : undefined;
-    if (merged) {
-      const { docs, weights } = merged;
-      for (let i = 0; i < docs.length; i++) scores[docs[i]!] = weights[i]!;
-      return { scores, docs, count: docs.length };
+  private match(q: { raw: string; stemmed: string }): WordMatches {
+    const key = `${q.raw}|${q.stemmed}`;
+    const hit = this.memo.get(key);
+    if (hit) return hit;
+    const n = this.ids.length;
+    if (this.scratchScores.length !== n) {
+      this.scratchScores = new Float64Array(n);
+      this.scratchTouched = new Int32Array(n);
     }
-    const touched = this.touchedBuffer(slot);
+    const scores = this.scratchScores;
+    const touched = this.scratchTouched;
     let count = 0;
+    const distinct = new Set<number>();
     for (const { term, factor } of this.expand(q.raw, q.stemmed)) {
-      const { docs, weights } = this.postings.get(term)!;
+      const { docs, weights } = this.postings[term]!;
+      for (const w of new Set(weights)) distinct.add(w * factor);
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i]!;
         const sc = weights[i]! * factor;
@@ -261,51 +443,257 @@ export class SearchIndex {
         }
       }
     }
-    return { scores, docs: touched, count };
+    // The touched documents in number order: sorted when few, read off the scores when many.
+    let docs: Int32Array;
+    if (count * 32 < n) docs = touched.slice(0, count).sort();
+    else {
+      docs = new Int32Array(count);
+      for (let d = 0, k = 0; k < count; d++) if (scores[d] !== 0) docs[k++] = d;
+    }
+    const values = Float64Array.from(distinct).sort().reverse();
+    const classOf = new Map(Array.from(values, (v, c) => [v, c]));
+    const classes = new Uint8Array(count);
+    const bits = new Int32Array((n + 31) >>> 5);
+    for (let k = 0; k < count; k++) {
+      const d = docs[k]!;
+      classes[k] = classOf.get(scores[d]!)!;
+      bits[d >>> 5]! |= 1 << (d & 31);
+      scores[d] = 0;
+    }
+    const matches: WordMatches = { docs, classes, values, bits, ranked: null, byClass: null, classStart: null };
+    const bytes = count * 13 + bits.byteLength; // docs, classes, and the ranked and by-class lists made later
+    if (this.memoBytes + bytes > MEMO_BYTES) {
+      this.memo.clear();
+      this.memoBytes = 0;
+    }
+    this.memo.set(key, matches);
+    this.memoBytes += bytes;
+    return matches;
   }
 
-  /** True when document a (score sa) ranks before b: in stock, relevance, popularity, then id. */
+  /**
+   * A word's matches ranked as that word searched alone: by score plus the first-word bonus,
+   * then number (a counting sort over the few distinct totals, reading the documents in number order).
+   */
+  private ranked(m: WordMatches, raw: string): Int32Array {
+    if (m.ranked) return m.ranked;
+    const [bonusFrom, bonusTo] = prefixRange(this.firstNameWords, raw);
+    const { docs, classes, values } = m;
+    const totals = [...new Set([...values, ...Array.from(values, (v) => v + 1)])].sort((a, b) => b - a);
+    const bucketOf = (c: number, bonus: boolean) => totals.indexOf(bonus ? values[c]! + 1 : values[c]!);
+    const plain = Array.from(values, (_, c) => bucketOf(c, false));
+    const lifted = Array.from(values, (_, c) => bucketOf(c, true));
+    const bucket = new Uint8Array(docs.length);
+    const starts = new Int32Array(totals.length + 1);
+    for (let k = 0; k < docs.length; k++) {
+      const rank = this.firstWordRank[docs[k]!]!;
+      const b = rank >= bonusFrom && rank < bonusTo ? lifted[classes[k]!]! : plain[classes[k]!]!;
+      bucket[k] = b;
+      starts[b + 1]!++;
+    }
+    for (let b = 0; b < totals.length; b++) starts[b + 1]! += starts[b]!;
+    const ranked = new Int32Array(docs.length);
+    for (let k = 0; k < docs.length; k++) ranked[starts[bucket[k]!]!++] = docs[k]!;
+    m.ranked = ranked;
+    return ranked;
+  }
+
+  firstWordRankOf(doc: number): number {
+    return this.firstWordRank[doc]!;
+  }
+
+  /** A word's documents grouped by class (best first), each group in number order. */
+  private grouped(m: WordMatches): { byClass: Int32Array; classStart: Int32Array } {
+    if (m.byClass && m.classStart) return { byClass: m.byClass, classStart: m.classStart };
+    const { docs, classes, values } = m;
+    const classStart = new Int32Array(values.length + 1);
+    for (let k = 0; k < docs.length; k++) classStart[classes[k]! + 1]!++;
+    for (let c = 0; c < values.length; c++) classStart[c + 1]! += classStart[c]!;
+    const fill = classStart.slice(0, values.length);
+    const byClass = new Int32Array(docs.length);
+    for (let k = 0; k < docs.length; k++) byClass[fill[classes[k]!]!++] = docs[k]!;
+    m.byClass = byClass;
+    m.classStart = classStart;
+    return { byClass, classStart };
+  }
+
+  /**
+   * The best `want` of a several-word search without scoring the intersection: every
+   * combination of the words' score classes (and the first-word bonus) has one total; the
+   * combinations are walked from the highest total down, those of one total merged in number
+   * order (the tie-break), and the walk stops once `want` in-stock documents are found. Null
+   * when the words have too many class combinations to enumerate, or when the walk has read
+   * `budget` documents (sparse combinations): scoring the intersection is then as cheap.
+   */
+  private topOfIntersection(
+    perWord: WordMatches[],
+    bonusRange: [number, number],
+    want: number,
+    budget: number,
+  ): { inStock: number[]; outOfStock: number[] } | null {
+    let cells = 2;
+    for (const m of perWord) cells *= m.values.length;
+    if (cells > MAX_CELLS) return null;
+    const groups = perWord.map((m) => this.grouped(m));
+    // Every combination, with its total added in the reference scorer's order.
+    const found: { total: number; combo: Int32Array; bonus: boolean }[] = [];
+    const combo = new Int32Array(perWord.length);
+    const visit = (j: number, sum: number) => {
+      if (j === perWord.length) {
+        found.push({ total: sum, combo: combo.slice(), bonus: false }, { total: sum + 1, combo: combo.slice(), bonus: true });
+        return;
+      }
+      const m = perWord[j]!;
+      for (let c = 0; c < m.values.length; c++) {
+        if (groups[j]!.classStart[c + 1] === groups[j]!.classStart[c]) continue;
+        combo[j] = c;
+        visit(j + 1, j === 0 ? m.values[c]! : sum + m.values[c]!);
+      }
+    };
+    visit(0, 0);
+    found.sort((a, b) => b.total - a.total);
+    const inStock: number[] = [];
+    const outOfStock: number[] = [];
+    let read = 0;
+    for (let g = 0; g < found.length && inStock.length < want;) {
+      let h = g;
+      while (h < found.length && found[h]!.total === found[g]!.total) h++;
+      const cursors: CellCursor[] = [];
+      for (let i = g; i < h; i++) {
+        const cell = found[i]!;
+        let driver = 0;
+        let size = Infinity;
+        for (let j = 0; j < perWord.length; j++) {
+          const start = groups[j]!.classStart;
+          const len = start[cell.combo[j]! + 1]! - start[cell.combo[j]!]!;
+          if (len < size) [driver, size] = [j, len];
+        }
+        const start = groups[driver]!.classStart;
+        cursors.push(
+          new CellCursor(
+            this,
+            perWord,
+            cell.combo,
+            cell.bonus,
+            bonusRange,
+            driver,
+            start[cell.combo[driver]! + 1]!,
+            start[cell.combo[driver]!]!,
+          ),
+        );
+      }
+      // Merge the cells of this total in number order.
+      const heads = cursors.map((c) => c.next());
+      for (;;) {
+        let best = -1;
+        for (let i = 0; i < heads.length; i++) if (heads[i]! !== -1 && (best === -1 || heads[i]! < heads[best]!)) best = i;
+        if (best === -1) break;
+        const doc = heads[best]!;
+        if (this.inStock[doc]) {
+          inStock.push(doc);
+          if (inStock.length >= want) break;
+        } else if (outOfStock.length < want) outOfStock.push(doc);
+        heads[best] = cursors[best]!.next();
+      }
+      for (const c of cursors) read += c.read;
+      if (read > budget) return null;
+      g = h;
+    }
+    return { inStock, outOfStock };
+  }
+
+  /** True when document a (score sa) ranks before b: in stock, relevance, then number (popularity, id). */
   private before(a: number, sa: number, b: number, sb: number): boolean {
     if (this.inStock[a] !== this.inStock[b]) return this.inStock[a]! > this.inStock[b]!;
     if (sa !== sb) return sa > sb;
-    return this.staticRank[a]! < this.staticRank[b]!;
+    return a < b;
   }
 
-  /** Calls `visit` with every document all query words match and its score; returns false when the text has no words. */
-  private eachMatch(text: string, visit: (doc: number, score: number) => void): boolean {
-    const qwords = queryWords(text);
-    if (!qwords.length) return false;
-    // Per query word: the best score each document gets from any term that word matches.
-    const perWord = qwords.map((q, slot) => this.match(q, slot));
-    perWord.sort((a, b) => a.count - b.count);
-    const [first, ...rest] = perWord;
-    // A name that starts with the first query word reads as the best match.
-    const [bonusFrom, bonusTo] = SearchIndex.prefixRange(this.firstNameWords, qwords[0]!.raw);
-    outer: for (let t = 0; t < first!.count; t++) {
-      const doc = first!.docs[t]!;
-      let score = first!.scores[doc]!;
-      for (const m of rest) {
-        const s = m.scores[doc]!;
-        if (s === 0) continue outer;
-        score += s;
-      }
-      const rank = this.firstWordRank[doc]!;
-      if (rank >= bonusFrom && rank < bonusTo) score += 1;
-      visit(doc, score);
+  /**
+   * Calls `visit` with every document all query words match and its score, in number order. The
+   * intersection is an AND of the words' bitsets (a few thousand word operations, whatever the
+   * number of matches); only documents in it are scored, each word's class found by galloping
+   * forward in its list. Scores are added in the reference scorer's order (rarest word first),
+   * so equal sums come out equal the same way.
+   */
+  private eachMatch(qwords: { raw: string; stemmed: string }[], visit: (doc: number, score: number) => void): void {
+    const perWord = qwords.map((q) => this.match(q));
+    perWord.sort((a, b) => a.docs.length - b.docs.length);
+    const [bonusFrom, bonusTo] = prefixRange(this.firstNameWords, qwords[0]!.raw);
+    const words = perWord.length;
+    if (this.scratchBits.length !== perWord[0]!.bits.length) this.scratchBits = new Int32Array(perWord[0]!.bits.length);
+    const and = this.scratchBits;
+    and.set(perWord[0]!.bits);
+    for (let j = 1; j < words; j++) {
+      const bits = perWord[j]!.bits;
+      for (let i = 0; i < and.length; i++) and[i]! &= bits[i]!;
     }
-    for (const w of perWord) for (let t = 0; t < w.count; t++) w.scores[w.docs[t]!] = 0;
-    return true;
+    const at = new Int32Array(words);
+    for (let i = 0; i < and.length; i++) {
+      let x = and[i]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const doc = (i << 5) | (31 - Math.clz32(low));
+        x ^= low;
+        let score = 0;
+        for (let j = 0; j < words; j++) {
+          const m = perWord[j]!;
+          const p = seek(m.docs, at[j]!, doc);
+          at[j] = p;
+          const v = m.values[m.classes[p]!]!;
+          score = j === 0 ? v : score + v;
+        }
+        const rank = this.firstWordRank[doc]!;
+        if (rank >= bonusFrom && rank < bonusTo) score += 1;
+        visit(doc, score);
+      }
+    }
+  }
+
+  /** How many documents every word matches: AND and popcount over the bitsets. */
+  private countIntersection(perWord: WordMatches[]): number {
+    let count = 0;
+    const first = perWord[0]!.bits;
+    for (let i = 0; i < first.length; i++) {
+      let x = first[i]!;
+      for (let j = 1; j < perWord.length && x !== 0; j++) x &= perWord[j]!.bits[i]!;
+      x -= (x >>> 1) & 0x55555555;
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return count;
   }
 
   search(text: string, offset: number, limit: number): SearchPage {
-    // Only the best offset+limit are kept (a bounded heap); the rest are counted. Typing a short
-    // word can match most of the catalogue, and a deep page keeps thousands.
-    const top = new TopK(Math.min(offset + limit, this.ids.length), (a, sa, b, sb) => this.before(a, sa, b, sb));
-    let total = 0;
-    this.eachMatch(text, (doc, score) => {
-      total++;
-      top.push(doc, score);
-    });
+    const qwords = queryWords(text);
+    if (!qwords.length) return { ids: [], total: 0 };
+    const want = Math.min(offset + limit, this.ids.length);
+    if (qwords.length === 1) {
+      // One word: its ranked matches, in-stock ones first, read until the page is full.
+      const ranked = this.ranked(this.match(qwords[0]!), qwords[0]!.raw);
+      const page: number[] = [];
+      let place = 0;
+      for (const stocked of [1, 0]) {
+        for (let i = 0; i < ranked.length && place < want; i++) {
+          const d = ranked[i]!;
+          if (this.inStock[d] !== stocked) continue;
+          if (place >= offset) page.push(d);
+          place++;
+        }
+      }
+      return { ids: page.map((d) => this.ids[d]!), total: ranked.length };
+    }
+    // Several words: counted by the AND of their bitsets, the page found by walking score classes.
+    const perWord = qwords.map((q) => this.match(q)).sort((a, b) => a.docs.length - b.docs.length);
+    const total = this.countIntersection(perWord);
+    const best = this.topOfIntersection(perWord, prefixRange(this.firstNameWords, qwords[0]!.raw), want, total + 256);
+    if (best) {
+      const ranked = best.inStock.length >= want ? best.inStock : [...best.inStock, ...best.outOfStock];
+      return { ids: ranked.slice(offset, want).map((d) => this.ids[d]!), total };
+    }
+    // Otherwise: the best offset+limit of the whole intersection in a bounded heap.
+    const top = new TopK(want, (a, sa, b, sb) => this.before(a, sa, b, sb));
+    this.eachMatch(qwords, (doc, score) => top.push(doc, score));
     return { ids: top.takeFrom(offset).map((d) => this.ids[d]!), total };
   }
 
@@ -314,15 +702,21 @@ export class SearchIndex {
    * that filter or sort the whole result. Typing-speed paging keeps to `search`.
    */
   searchAll(text: string): string[] {
+    const qwords = queryWords(text);
+    if (!qwords.length) return [];
+    if (qwords.length === 1) {
+      const ranked = this.ranked(this.match(qwords[0]!), qwords[0]!.raw);
+      const out: string[] = [];
+      for (const stocked of [1, 0]) for (const d of ranked) if (this.inStock[d] === stocked) out.push(this.ids[d]!);
+      return out;
+    }
     const docs: number[] = [];
     const scores = new Map<number, number>();
-    this.eachMatch(text, (doc, score) => {
+    this.eachMatch(qwords, (doc, score) => {
       docs.push(doc);
       scores.set(doc, score);
     });
-    docs.sort((a, b) =>
-      this.before(a, scores.get(a)!, b, scores.get(b)!) ? -1 : this.before(b, scores.get(b)!, a, scores.get(a)!) ? 1 : 0,
-    );
+    docs.sort((a, b) => (this.before(a, scores.get(a)!, b, scores.get(b)!) ? -1 : 1));
     return docs.map((d) => this.ids[d]!);
   }
 }

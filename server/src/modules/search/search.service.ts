@@ -1,62 +1,10 @@
 import type { TCategoryFilters, TListingFilters, TListProduct, TSearchListing } from '@larder/contract/catalog';
-import { type Ctx, appSingleton } from '../../ctx';
-import { getCategoryTree } from '../catalog/category-tree';
+import { type AppState, type Ctx, anonymousCtx, appSingleton } from '../../ctx';
 import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
 import { loadListProducts } from '../catalog/product-cards';
-import { type SearchDoc, SearchIndex } from './search-index';
-
-/** Ids of active products that are out of stock now (tracked with stock 0, or every combination at 0). */
-export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
-  const tracked = await ctx.db
-    .selectFrom('product')
-    .select('id')
-    .where('is_active', '=', 1)
-    .where((eb) =>
-      eb.or([eb('disable_add_to_cart', '=', 1), eb.and([eb('inventory_method', '=', 'Track Inventory'), eb('stock', '<=', 0)])]),
-    )
-    .execute();
-  const variants = await ctx.db
-    .selectFrom('product_variant as v')
-    .innerJoin('product as p', 'p.id', 'v.product_id')
-    .select('v.product_id')
-    .where('p.inventory_method', '=', 'Track Inventory By Product Attributes')
-    .where('p.is_active', '=', 1)
-    .groupBy('v.product_id')
-    .having((eb) => eb.fn.sum<number>(eb.case().when('v.disabled', '=', 0).then(eb.ref('v.stock')).else(0).end()), '<=', 0)
-    .execute();
-  return [...tracked.map((r) => r.id), ...variants.map((r) => r.product_id)];
-}
-
-async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
-  const tree = await getCategoryTree(ctx);
-  const [products, links, out] = await Promise.all([
-    ctx.db
-      .selectFrom('product as p')
-      .leftJoin('brand as b', 'b.id', 'p.brand_id')
-      .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
-      .where('p.is_active', '=', 1)
-      .execute(),
-    ctx.db.selectFrom('product_category').select(['product_id', 'category_id']).execute(),
-    outOfStockIds(ctx),
-  ]);
-  const cats = new Map<string, string[]>();
-  for (const l of links) {
-    const names = tree.path(l.category_id).map((c) => c.name);
-    const list = cats.get(l.product_id);
-    if (list) list.push(...names);
-    else cats.set(l.product_id, names);
-  }
-  const outSet = new Set(out);
-  return products.map((p) => ({
-    id: p.id,
-    name: p.name,
-    brand: p.brand ?? '',
-    categories: cats.get(p.id) ?? [],
-    tags: p.tags,
-    popularity: p.popularity,
-    inStock: !outSet.has(p.id),
-  }));
-}
+import { SearchIndex } from './search-index';
+import { loadDocs, outOfStockIds } from './search-docs';
+import { currentVersions, loadSnapshot, saveSnapshot } from './search-snapshot';
 
 const STOCK_REFRESH_MS = 2000;
 
@@ -95,13 +43,13 @@ class SearchHolder {
 
   private rebuild(ctx: Ctx, version: number): Promise<SearchIndex> {
     const stockStamp = ctx.app.cache.stamp('stock');
-    this.building = loadDocs(ctx)
-      .then((docs) => {
-        const index = SearchIndex.build(docs);
+    this.building = this.fresh(ctx)
+      .then(({ index, stockCurrent }) => {
         this.index = index;
         this.builtFor = version;
-        this.stockCheckedAt = Date.now();
-        this.stockStamp = stockStamp;
+        // A kept index's stock flags may be older than the stock: then they are read again on the next search.
+        this.stockCheckedAt = stockCurrent ? Date.now() : 0;
+        this.stockStamp = stockCurrent ? stockStamp : -1;
         return index;
       })
       .finally(() => {
@@ -109,10 +57,37 @@ class SearchHolder {
       });
     return this.building;
   }
+
+  /** The index for the catalogue as it is now: the one kept with the database for its version, else built and kept. */
+  private async fresh(ctx: Ctx): Promise<{ index: SearchIndex; stockCurrent: boolean }> {
+    const versions = await currentVersions(ctx);
+    const kept = await loadSnapshot(ctx, versions.catalog);
+    if (kept) return { index: kept.index, stockCurrent: kept.stock === versions.stock };
+    const index = SearchIndex.build(await loadDocs(ctx));
+    void saveSnapshot(ctx, versions, index).catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
+    return { index, stockCurrent: true };
+  }
 }
 
 export function searchHolder(ctx: Ctx): SearchHolder {
   return appSingleton(ctx.app, 'search.index', () => new SearchHolder());
+}
+
+/**
+ * Builds the index before the process says it is ready (main.ts awaits this before listening),
+ * so no shopper's search waits for it, and from then on rebuilds it in the background as soon
+ * as this process sees a catalogue change (its own or another process's, through the
+ * cache_version poll) rather than on the next search. The old index answers meanwhile.
+ */
+export async function warmSearch(app: AppState): Promise<void> {
+  const ctx = anonymousCtx(app, app.log);
+  const holder = searchHolder(ctx);
+  const started = performance.now();
+  const index = await holder.get(ctx);
+  app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index ready');
+  app.cache.onChange((scope) => {
+    if (scope === 'catalog') void holder.get(ctx).catch((err: unknown) => app.log.error({ err }, 'search index rebuild failed'));
+  });
 }
 
 /** get_search_products: a page of matching products; an empty list when nothing matches. */

@@ -1,0 +1,85 @@
+/** What the search index is built from: the active products with their words, and which are out of stock. */
+import type { Ctx } from '../../ctx';
+import type { SearchDoc } from './search-index';
+
+/** Ids of active products that are out of stock now (tracked with stock 0, or every combination at 0). */
+export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
+  const tracked = await ctx.db
+    .selectFrom('product')
+    .select('id')
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([eb('disable_add_to_cart', '=', 1), eb.and([eb('inventory_method', '=', 'Track Inventory'), eb('stock', '<=', 0)])]),
+    )
+    .execute();
+  const variants = await ctx.db
+    .selectFrom('product_variant as v')
+    .innerJoin('product as p', 'p.id', 'v.product_id')
+    .select('v.product_id')
+    .where('p.inventory_method', '=', 'Track Inventory By Product Attributes')
+    .where('p.is_active', '=', 1)
+    .groupBy('v.product_id')
+    .having((eb) => eb.fn.sum<number>(eb.case().when('v.disabled', '=', 0).then(eb.ref('v.stock')).else(0).end()), '<=', 0)
+    .execute();
+  return [...tracked.map((r) => r.id), ...variants.map((r) => r.product_id)];
+}
+
+export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
+  const pathNames = await categoryPathNames(ctx);
+  const [products, links, out] = await Promise.all([
+    ctx.db
+      .selectFrom('product as p')
+      .leftJoin('brand as b', 'b.id', 'p.brand_id')
+      .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
+      .where('p.is_active', '=', 1)
+      .execute(),
+    ctx.db.selectFrom('product_category').select(['product_id', 'category_id']).execute(),
+    outOfStockIds(ctx),
+  ]);
+  const cats = new Map<string, string[]>();
+  for (const l of links) {
+    const names = pathNames(l.category_id);
+    const list = cats.get(l.product_id);
+    cats.set(l.product_id, list ? [...list, ...names] : names);
+  }
+  const outSet = new Set(out);
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    brand: p.brand ?? '',
+    categories: cats.get(p.id) ?? [],
+    tags: p.tags,
+    popularity: p.popularity,
+    inStock: !outSet.has(p.id),
+  }));
+}
+
+/**
+ * A category's names from its root down, as the category tree's `path` gives them: empty when
+ * the category or any category above it is inactive. Read from the category table alone (the
+ * tree also counts every category's products, seconds at 200,000), worked out once per category
+ * and shared by its products' documents (never changed in place).
+ */
+export async function categoryPathNames(ctx: Ctx): Promise<(id: string) => string[]> {
+  const rows = await ctx.db.selectFrom('category').select(['id', 'parent_id', 'name']).where('is_active', '=', 1).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<string, string[]>();
+  return (id) => {
+    let names = paths.get(id);
+    if (!names) {
+      names = [];
+      const seen = new Set<string>();
+      for (let cur = byId.get(id); ; cur = byId.get(cur.parent_id)) {
+        if (!cur || seen.has(cur.id)) {
+          names = [];
+          break;
+        }
+        seen.add(cur.id);
+        names.unshift(cur.name);
+        if (cur.parent_id === null) break;
+      }
+      paths.set(id, names);
+    }
+    return names;
+  };
+}
