@@ -1,3 +1,5 @@
+// First: zod must see its config before any schema is made (see the module).
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
