@@ -9,3 +9,5 @@
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 // Into zod's own object when it has already made it (zod keeps a reference to it).
 (scope.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
