@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server proxies the API; API_PORT picks another local server (default :3000).
@@ -15,11 +17,43 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs');
 const isAdminModule = (id: string | null) => !!id && (id.includes('/web/src/admin/') || /\/contract\/src\/admin-[^/]+$/.test(id));
 
+/**
+ * The first paint of home, category and product pages is the server's first view, which needs
+ * only src/first-view.css: the build puts that in a <style> in index.html, and marks the app's
+ * stylesheet print-only, so it no longer holds up that paint (nor does Lighthouse count it as
+ * render-blocking). main.tsx makes it apply to the screen and waits for it before the app renders.
+ * The app's scripts are fetched at low priority: on a slow link the first view's picture (fetched
+ * at high priority) goes first, and Lighthouse no longer counts high-priority scripts that happen
+ * to finish before the first paint as holding it up.
+ */
+function firstPaint(): Plugin {
+  return {
+    name: 'larder-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const css = await transform(fs.readFileSync(new URL('./src/first-view.css', import.meta.url), 'utf8'), {
+          loader: 'css',
+          minify: true,
+        });
+        const appStyles = /<link rel="stylesheet"([^>]*) href="(\/assets\/index-[\w-]+\.css)">/;
+        if (!appStyles.test(html)) throw new Error('larder-first-paint: no app stylesheet link in index.html');
+        return html
+          .replace(appStyles, '<link rel="stylesheet"$1 href="$2" media="print" data-app-styles>')
+          .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
+          .replace('</head>', () => `  <style>${css.code.trim()}</style>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
     react(),
     tailwindcss(),
+    firstPaint(),
     // Installable app: the manifest and our own service worker (src/sw.ts: offline shell,
     // last-seen catalogue, push). The page registers it itself (src/app/pwa/sw-register.ts).
     VitePWA({

@@ -7,7 +7,7 @@ import { formatMoney } from '@larder/contract/money';
  * (home's first slide, a category's first products, a product's picture, name and price), so a
  * shopper on a slow phone sees the page before the app's JavaScript has loaded and asked for its
  * data. It sits over the app, inert, and the app removes it once its own page has rendered
- * (`web/src/app/first-view.ts`). Styles: `.fv` rules in `web/src/index.css`.
+ * (`web/src/app/first-view.ts`). Styles: `web/src/first-view.css`, inline in the page.
  */
 export type FirstViewPage =
   { kind: 'home'; home: THomePage } | { kind: 'category'; category: TCategoryProducts } | { kind: 'product'; product: TProductDetails };
