@@ -22,6 +22,7 @@ import * as m20261127_0200 from './migrations/2026_11_27_0200_cart_checkout_choi
 import * as m20261127_0400 from './migrations/2026_11_27_0400_subscription_cancel_and_feedback_moderation';
 import * as m20261127_0500 from './migrations/2026_11_27_0500_line_picking';
 import * as m20261127_0630 from './migrations/2026_11_27_0630_related_products_order';
+import * as m20261127_0800 from './migrations/2026_11_27_0800_related_products_by_category';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0400_subscription_cancel_and_feedback_moderation': m20261127_0400,
   '2026_11_27_0500_line_picking': m20261127_0500,
   '2026_11_27_0630_related_products_order': m20261127_0630,
+  '2026_11_27_0800_related_products_by_category': m20261127_0800,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
