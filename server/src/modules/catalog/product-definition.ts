@@ -34,7 +34,14 @@ export function cachedProductDefinition(ctx: Ctx, idOrRoute: string): ProductDef
   return memo(ctx).peek(idOrRoute)?.value;
 }
 
-const IMAGE_COLUMNS = columnsOf<ProductImageTable>({ id: true, product_id: true, url: true, alt: true, is_primary: true, display_order: true });
+const IMAGE_COLUMNS = columnsOf<ProductImageTable>({
+  id: true,
+  product_id: true,
+  url: true,
+  alt: true,
+  is_primary: true,
+  display_order: true,
+});
 const ATTRIBUTE_COLUMNS = columnsOf<ProductAttributeTable>({
   id: true,
   product_id: true,
@@ -77,15 +84,24 @@ const FOOD_COLUMNS = columnsOf<ProductFoodTable>({
  */
 const definitionQuery = prepared((ctx: Ctx, idOrRoute: string) => {
   const d = ctx.dialect;
-  const agg = (alias: string, columns: readonly string[]) => jsonArrayAgg(d, jsonObjectOf(d, alias, columns), sql`${sql.ref(`${alias}.display_order`)}, ${sql.ref(`${alias}.id`)}`);
+  const agg = (alias: string, columns: readonly string[]) =>
+    jsonArrayAgg(d, jsonObjectOf(d, alias, columns), sql`${sql.ref(`${alias}.display_order`)}, ${sql.ref(`${alias}.id`)}`);
   return ctx.db
     .selectFrom('product as p')
     .selectAll('p')
     .select((eb) => [
-      eb.selectFrom('brand as b').select(jsonObjectOf(d, 'b', ['id', 'name', 'route']).as('j')).whereRef('b.id', '=', 'p.brand_id').as('brand_json'),
+      eb
+        .selectFrom('brand as b')
+        .select(jsonObjectOf(d, 'b', ['id', 'name', 'route']).as('j'))
+        .whereRef('b.id', '=', 'p.brand_id')
+        .as('brand_json'),
       eb.selectFrom('tax_class as t').select('t.rate_bp').whereRef('t.id', '=', 'p.tax_class_id').as('vat_rate_bp'),
       eb.selectFrom('product_image as i').select(agg('i', IMAGE_COLUMNS).as('j')).whereRef('i.product_id', '=', 'p.id').as('images_json'),
-      eb.selectFrom('product_attribute as a').select(agg('a', ATTRIBUTE_COLUMNS).as('j')).whereRef('a.product_id', '=', 'p.id').as('attributes_json'),
+      eb
+        .selectFrom('product_attribute as a')
+        .select(agg('a', ATTRIBUTE_COLUMNS).as('j'))
+        .whereRef('a.product_id', '=', 'p.id')
+        .as('attributes_json'),
       eb
         .selectFrom('product_attribute_option as o')
         .select(agg('o', OPTION_COLUMNS).as('j'))
@@ -96,7 +112,11 @@ const definitionQuery = prepared((ctx: Ctx, idOrRoute: string) => {
         .select(jsonArrayAgg(d, sql.ref('pc.category_id'), sql`pc.is_primary desc, pc.category_id`).as('j'))
         .whereRef('pc.product_id', '=', 'p.id')
         .as('categories_json'),
-      eb.selectFrom('product_food as f').select(jsonObjectOf(d, 'f', FOOD_COLUMNS).as('j')).whereRef('f.product_id', '=', 'p.id').as('food_json'),
+      eb
+        .selectFrom('product_food as f')
+        .select(jsonObjectOf(d, 'f', FOOD_COLUMNS).as('j'))
+        .whereRef('f.product_id', '=', 'p.id')
+        .as('food_json'),
     ])
     .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
     .limit(1);

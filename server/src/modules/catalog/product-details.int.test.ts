@@ -31,7 +31,13 @@ beforeAll(async () => {
     unit: '500 g',
     images: [{ url: '/media/products/curry', alt: 'On the board' }, { url: '/media/products/curry-2' }],
     attributes: [
-      { name: 'Cut', options: [{ value: 'Curry cut', pre_selected: true }, { value: 'Boneless', price_adjustment: 150 }] },
+      {
+        name: 'Cut',
+        options: [
+          { value: 'Curry cut', pre_selected: true },
+          { value: 'Boneless', price_adjustment: 150 },
+        ],
+      },
       { name: 'Weight', options: [{ value: '500 g' }, { value: '1 kg', price_adjustment: 650 }] },
     ],
     variant_stock: { 'Curry cut / 500 g': 4, 'Boneless / 1 kg': 0 },
@@ -57,8 +63,21 @@ beforeAll(async () => {
     attributes: [{ name: 'Pack', options: [{ value: '2' }, { value: '4', price_adjustment: 1200 }] }],
     variant_stock: { '2': 3, '4': 5 },
   });
-  await seedProduct(db, { name: 'Lamb Stock', route: 'lamb-stock', price: 299, category_ids: [lamb.id], inventory_method: 'Dont Track Inventory' });
-  await seedProduct(db, { name: 'Retired lamb', route: 'retired-lamb', price: 500, category_ids: [lamb.id], popularity: 9999, is_active: 0 });
+  await seedProduct(db, {
+    name: 'Lamb Stock',
+    route: 'lamb-stock',
+    price: 299,
+    category_ids: [lamb.id],
+    inventory_method: 'Dont Track Inventory',
+  });
+  await seedProduct(db, {
+    name: 'Retired lamb',
+    route: 'retired-lamb',
+    price: 500,
+    category_ids: [lamb.id],
+    popularity: 9999,
+    is_active: 0,
+  });
   await db
     .insertInto('product_food')
     .values({

@@ -39,7 +39,7 @@ const BY_VARIANT = 'Track Inventory By Product Attributes';
  * and its related products (relatedProductsQuery's rule: the primary category's most popular
  * active others, ties by id) as list cards with their live stock.
  */
-const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
+export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
   const d = ctx.dialect;
   const card = sql.join([
     ...CARD_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`q.${c}`)}`),
@@ -50,7 +50,8 @@ const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
       else q.stock end`,
   ]);
   const cardJson = d === 'postgres' ? sql`json_build_object(${card})` : sql`json_object(${card})`;
-  const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => (d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`);
+  const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
+    d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`;
   const related = relatedProductsQuery(ctx.db, primaryCategoryOf(ctx.db, sql.ref('p.id')), sql.ref('p.id'));
   return ctx.db
     .selectFrom('product as p')

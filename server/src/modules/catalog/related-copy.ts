@@ -10,6 +10,8 @@ export function relatedCopyOutOfStep(db: DbOrTrx) {
     .selectFrom('product_category as pc')
     .innerJoin('product as p', 'p.id', 'pc.product_id')
     .select(['pc.product_id', 'pc.category_id', 'pc.product_is_active', 'p.is_active', 'pc.product_popularity', 'p.popularity'])
-    .where((eb) => eb.or([eb('pc.product_is_active', '!=', eb.ref('p.is_active')), eb('pc.product_popularity', '!=', eb.ref('p.popularity'))]))
+    .where((eb) =>
+      eb.or([eb('pc.product_is_active', '!=', eb.ref('p.is_active')), eb('pc.product_popularity', '!=', eb.ref('p.popularity'))]),
+    )
     .execute();
 }
