@@ -3,6 +3,7 @@ import { createTestApp, errorMessage, type TestApp } from '../../../test/harness
 import { seedWholeChicken, seedWorld, type World } from '../../../test/world';
 import { seedProduct, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { relatedCopyOutOfStep } from './related-copy';
 
 const clock = fixedClock('2026-11-23T08:00:00Z');
 let t: TestApp;
@@ -198,5 +199,18 @@ describe('admin_bulk_stock', () => {
     }
     const p = { items: [{ product: w.chops.product.id }], mode: 'adjust', value: 1, reason: 'delivery_received' };
     expect((await call('admin_bulk_stock', p, picker)).status).toBe(403);
+  });
+});
+
+describe('related products’ copy of is_active and popularity (decision 032)', () => {
+  it('is in step with every product after the writes above, and while products are hidden', async () => {
+    expect(await relatedCopyOutOfStep(t.db.db)).toEqual([]);
+    const ids = [w.chops.product.id, w.rice.product.id];
+    expect((await call('admin_bulk_product_publish', { products: ids, is_active: 0 })).status).toBe(200);
+    expect(await relatedCopyOutOfStep(t.db.db)).toEqual([]);
+    const copy = await t.db.db.selectFrom('product_category').select('product_is_active').where('product_id', 'in', ids).execute();
+    expect(copy.map((r) => r.product_is_active)).toEqual(ids.map(() => 0));
+    expect((await call('admin_bulk_product_publish', { products: ids, is_active: 1 })).status).toBe(200);
+    expect(await relatedCopyOutOfStep(t.db.db)).toEqual([]);
   });
 });

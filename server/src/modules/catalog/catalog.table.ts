@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export type InventoryMethod = 'Dont Track Inventory' | 'Track Inventory' | 'Track Inventory By Product Attributes';
 
@@ -73,6 +73,9 @@ export interface ProductCategoryTable {
   product_id: string;
   category_id: string;
   is_primary: number;
+  /** The product's is_active and popularity, copied by the database's triggers (decision 032): never written by code. */
+  product_is_active: Generated<number>;
+  product_popularity: Generated<number>;
 }
 
 export interface ProductImageTable {

@@ -6,6 +6,7 @@ import { seedWorld, type World } from '../../../test/world';
 import { seedBrand, seedCategory, seedProduct, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import type { Mail } from '../../lib/mailer';
+import { relatedCopyOutOfStep } from './related-copy';
 
 const clock = fixedClock('2026-11-23T08:00:00Z');
 let t: TestApp;
@@ -255,5 +256,11 @@ describe('CSV import', () => {
       typical_weight_g: null,
       price: 750,
     });
+  });
+});
+
+describe('related products’ copy of is_active and popularity (decision 032)', () => {
+  it('is in step with every product after the writes above', async () => {
+    expect(await relatedCopyOutOfStep(t.db.db)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createTestApp, errorMessage, type TestApp } from '../../../test/harness
 import { addToCart, seedWorld, shopper, type World } from '../../../test/world';
 import { seedBrand, seedCategory, seedStaff } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { relatedCopyOutOfStep } from './related-copy';
 
 const media = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-catalog-media-'));
 const clock = fixedClock('2026-11-23T08:00:00Z');
@@ -428,5 +429,11 @@ describe('product images', () => {
     expect((await call('admin_upload_product_image', { product: 'ITEM-99999', data: await png(10, 10) })).status).toBe(404);
     expect(await count('product_image')).toBe(images);
     expect(fs.readdirSync(path.join(media, 'products', 'uploads')).length).toBe(files);
+  });
+});
+
+describe('related products’ copy of is_active and popularity (decision 032)', () => {
+  it('is in step with every product after the writes above', async () => {
+    expect(await relatedCopyOutOfStep(t.db.db)).toEqual([]);
   });
 });

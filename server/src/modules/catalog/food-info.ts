@@ -1,7 +1,5 @@
 import type { TAllergen, TFoodInformation, TFoodInformationSaved } from '@larder/contract/food';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
 import type { Database, DbOrTrx } from '../../db/database';
 import { foodInputToRow, foodRowToDto, isEmptyFood } from './food-rows';
 
@@ -24,16 +22,6 @@ export async function readFoodRows(db: DbOrTrx, productIds: string[]): Promise<M
     for (const r of rows) out.set(r.product_id, foodRowToDto(r));
   }
   return out;
-}
-
-/** A product's food information, or null when it has none. Cached per catalogue version. */
-export function loadFoodInformation(ctx: Ctx, productId: string): Promise<TFoodInformation | null> {
-  const memo = appSingleton(
-    ctx.app,
-    'catalog.food',
-    () => new VersionedMemo<string, TFoodInformation | null>(ctx.app.cache, 'catalog', 20_000),
-  );
-  return memo.get(productId, async () => (await readFoodRows(ctx.db, [productId])).get(productId) ?? null);
 }
 
 /**

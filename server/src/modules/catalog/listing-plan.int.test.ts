@@ -59,7 +59,7 @@ describe('category and brand listings', () => {
           .map((r) => r.detail)
           .join('\n');
       const category = await planOf(listingQuery(ctx, { categoryIds: [lamb.id, chops.id] }, {}, 'popularity', null).compile());
-      expect(category).toContain('product_category_category');
+      expect(category).toContain('product_category_related');
       expect(category).not.toContain('product_active_popularity_id');
       const brand = await planOf(listingQuery(ctx, { brandId }, {}, 'popularity', null).compile());
       expect(brand).toContain('product_brand');

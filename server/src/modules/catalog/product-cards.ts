@@ -2,6 +2,7 @@ import type { TListProduct } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
 import { productUnitPrice, soldByWeight } from '@larder/contract/weighed';
 import { type Ctx, appSingleton } from '../../ctx';
+import type { ProductRow } from './catalog.table';
 
 /** Image files are written at two widths next to each other: <url>-640.webp and <url>-320.webp. */
 export function imageSizes(url: string | null | undefined): { large: string; small: string } {
@@ -29,6 +30,61 @@ export function isInStock(
 
 type StaticCard = Omit<TListProduct, 'stock' | 'in_stock'>;
 
+/** What a list card is made of: the product's columns, its brand's name and its primary image. */
+export const CARD_COLUMNS = [
+  'id',
+  'name',
+  'route',
+  'price',
+  'old_price',
+  'inventory_method',
+  'min_order_qty',
+  'max_order_qty',
+  'disable_add_to_cart',
+  'short_description',
+  'unit',
+  'price_per_kg',
+  'typical_weight_g',
+  'certifications',
+  'is_active',
+] as const;
+export type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]> & { brand_name: string | null; image: string | null };
+
+function staticCard(r: CardRow): StaticCard {
+  const img = imageSizes(r.image);
+  return {
+    name: r.id,
+    item: r.name,
+    route: r.route,
+    product_image: img.large,
+    product_thumb: img.small,
+    price: toMajor(r.price),
+    old_price: r.old_price === null ? null : toMajor(r.old_price),
+    discount_percentage: discountPercentage(r.price, r.old_price),
+    inventory_method: r.inventory_method,
+    minimum_order_qty: r.min_order_qty,
+    maximum_order_qty: r.max_order_qty,
+    disable_add_to_cart_button: r.disable_add_to_cart ? 1 : 0,
+    has_variants: r.inventory_method === 'Track Inventory By Product Attributes' ? 1 : 0,
+    short_description: r.short_description,
+    unit: r.unit,
+    brand_name: r.brand_name,
+    certifications: r.certifications ? r.certifications.split(',') : [],
+    unit_price: productUnitPrice(r),
+    sold_by_weight: soldByWeight(r.price_per_kg, r.typical_weight_g),
+  };
+}
+
+/** A list card from its row and the product's live stock. */
+export function listCard(r: CardRow, stock: number): TListProduct {
+  const card = staticCard(r);
+  return {
+    ...card,
+    stock,
+    in_stock: isInStock({ inventory_method: card.inventory_method, stock, disable_add_to_cart_button: card.disable_add_to_cart_button }),
+  };
+}
+
 class ProductCardCache {
   private cards = new Map<string, { version: number; card: StaticCard | null }>();
   constructor(private readonly ctxVersion: () => number) {}
@@ -51,54 +107,13 @@ class ProductCardCache {
           .selectFrom('product as p')
           .leftJoin('brand as b', 'b.id', 'p.brand_id')
           .leftJoin('product_image as img', (j) => j.onRef('img.product_id', '=', 'p.id').on('img.is_primary', '=', 1))
-          .select([
-            'p.id',
-            'p.name',
-            'p.route',
-            'p.price',
-            'p.old_price',
-            'p.inventory_method',
-            'p.min_order_qty',
-            'p.max_order_qty',
-            'p.disable_add_to_cart',
-            'p.short_description',
-            'p.unit',
-            'p.price_per_kg',
-            'p.typical_weight_g',
-            'p.certifications',
-            'p.is_active',
-            'b.name as brand_name',
-            'img.url as image',
-          ])
+          .select([...CARD_COLUMNS.map((c) => `p.${c}` as const), 'b.name as brand_name', 'img.url as image'])
           .where('p.id', 'in', chunk)
           .execute();
         const found = new Set<string>();
         for (const r of rows) {
           found.add(r.id);
-          const img = imageSizes(r.image);
-          const card: StaticCard | null = r.is_active
-            ? {
-                name: r.id,
-                item: r.name,
-                route: r.route,
-                product_image: img.large,
-                product_thumb: img.small,
-                price: toMajor(r.price),
-                old_price: r.old_price === null ? null : toMajor(r.old_price),
-                discount_percentage: discountPercentage(r.price, r.old_price),
-                inventory_method: r.inventory_method,
-                minimum_order_qty: r.min_order_qty,
-                maximum_order_qty: r.max_order_qty,
-                disable_add_to_cart_button: r.disable_add_to_cart ? 1 : 0,
-                has_variants: r.inventory_method === 'Track Inventory By Product Attributes' ? 1 : 0,
-                short_description: r.short_description,
-                unit: r.unit,
-                brand_name: r.brand_name,
-                certifications: r.certifications ? r.certifications.split(',') : [],
-                unit_price: productUnitPrice(r),
-                sold_by_weight: soldByWeight(r.price_per_kg, r.typical_weight_g),
-              }
-            : null;
+          const card = r.is_active ? staticCard(r) : null;
           this.cards.set(r.id, { version, card });
           if (card) out.set(r.id, card);
         }

@@ -1,8 +1,13 @@
+import type { TFoodInformation } from '@larder/contract/food';
 import { packOfChoice } from '@larder/contract/unit-price';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { type Ctx, appSingleton } from '../../ctx';
+import { prepared } from '../../db/prepared';
 import type { ProductAttributeOptionTable, ProductAttributeTable, ProductImageTable, ProductRow } from './catalog.table';
+import { foodRowToDto } from './food-rows';
+import type { ProductFoodRow, ProductFoodTable } from './food.table';
+import { columnsOf, fromJson, jsonArrayAgg, jsonObjectOf } from './json-columns';
 
 /** Everything static about a product (no stock), cached per catalogue version. */
 export interface ProductDefinition {
@@ -12,6 +17,8 @@ export interface ProductDefinition {
   images: Selectable<ProductImageTable>[];
   attributes: (Selectable<ProductAttributeTable> & { options: Selectable<ProductAttributeOptionTable>[] })[];
   categoryIds: string[];
+  /** Null when the product has no food information. */
+  food: TFoodInformation | null;
 }
 
 function memo(ctx: Ctx) {
@@ -27,37 +34,113 @@ export function cachedProductDefinition(ctx: Ctx, idOrRoute: string): ProductDef
   return memo(ctx).peek(idOrRoute)?.value;
 }
 
+const IMAGE_COLUMNS = columnsOf<ProductImageTable>({
+  id: true,
+  product_id: true,
+  url: true,
+  alt: true,
+  is_primary: true,
+  display_order: true,
+});
+const ATTRIBUTE_COLUMNS = columnsOf<ProductAttributeTable>({
+  id: true,
+  product_id: true,
+  name: true,
+  control_type: true,
+  is_required: true,
+  display_order: true,
+});
+const OPTION_COLUMNS = columnsOf<ProductAttributeOptionTable>({
+  id: true,
+  attribute_id: true,
+  product_id: true,
+  option_value: true,
+  price_adjustment: true,
+  weight_adjustment_grams: true,
+  is_pre_selected: true,
+  display_order: true,
+  disabled: true,
+});
+const FOOD_COLUMNS = columnsOf<ProductFoodTable>({
+  product_id: true,
+  ingredients: true,
+  allergens: true,
+  may_contain: true,
+  storage: true,
+  origin: true,
+  energy_kj: true,
+  energy_kcal: true,
+  fat_mg: true,
+  saturates_mg: true,
+  carbohydrate_mg: true,
+  sugars_mg: true,
+  protein_mg: true,
+  salt_mg: true,
+});
+
+/**
+ * A product's row with its brand, VAT rate, images, attributes, options, categories (primary
+ * first) and food information, in one query: each part is a scalar subquery giving JSON.
+ */
+const definitionQuery = prepared((ctx: Ctx, idOrRoute: string) => {
+  const d = ctx.dialect;
+  const agg = (alias: string, columns: readonly string[]) =>
+    jsonArrayAgg(d, jsonObjectOf(d, alias, columns), sql`${sql.ref(`${alias}.display_order`)}, ${sql.ref(`${alias}.id`)}`);
+  return ctx.db
+    .selectFrom('product as p')
+    .selectAll('p')
+    .select((eb) => [
+      eb
+        .selectFrom('brand as b')
+        .select(jsonObjectOf(d, 'b', ['id', 'name', 'route']).as('j'))
+        .whereRef('b.id', '=', 'p.brand_id')
+        .as('brand_json'),
+      eb.selectFrom('tax_class as t').select('t.rate_bp').whereRef('t.id', '=', 'p.tax_class_id').as('vat_rate_bp'),
+      eb.selectFrom('product_image as i').select(agg('i', IMAGE_COLUMNS).as('j')).whereRef('i.product_id', '=', 'p.id').as('images_json'),
+      eb
+        .selectFrom('product_attribute as a')
+        .select(agg('a', ATTRIBUTE_COLUMNS).as('j'))
+        .whereRef('a.product_id', '=', 'p.id')
+        .as('attributes_json'),
+      eb
+        .selectFrom('product_attribute_option as o')
+        .select(agg('o', OPTION_COLUMNS).as('j'))
+        .whereRef('o.product_id', '=', 'p.id')
+        .as('options_json'),
+      eb
+        .selectFrom('product_category as pc')
+        .select(jsonArrayAgg(d, sql.ref('pc.category_id'), sql`pc.is_primary desc, pc.category_id`).as('j'))
+        .whereRef('pc.product_id', '=', 'p.id')
+        .as('categories_json'),
+      eb
+        .selectFrom('product_food as f')
+        .select(jsonObjectOf(d, 'f', FOOD_COLUMNS).as('j'))
+        .whereRef('f.product_id', '=', 'p.id')
+        .as('food_json'),
+    ])
+    .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
+    .limit(1);
+});
+
 /** A product by id (ITEM-…) or route, active or not; null when there is none. */
 export function loadProductDefinition(ctx: Ctx, idOrRoute: string): Promise<ProductDefinition | null> {
   return memo(ctx).get(idOrRoute, async () => {
-    const product = await ctx.db
-      .selectFrom('product')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', '=', idOrRoute), eb('route', '=', idOrRoute)]))
-      .executeTakeFirst();
-    if (!product) return null;
-    const [brand, tax, images, attributes, options, categories] = await Promise.all([
-      product.brand_id
-        ? ctx.db.selectFrom('brand').select(['id', 'name', 'route']).where('id', '=', product.brand_id).executeTakeFirst()
-        : Promise.resolve(undefined),
-      ctx.db.selectFrom('tax_class').select('rate_bp').where('id', '=', product.tax_class_id).executeTakeFirst(),
-      ctx.db.selectFrom('product_image').selectAll().where('product_id', '=', product.id).orderBy('display_order').execute(),
-      ctx.db.selectFrom('product_attribute').selectAll().where('product_id', '=', product.id).orderBy('display_order').execute(),
-      ctx.db.selectFrom('product_attribute_option').selectAll().where('product_id', '=', product.id).orderBy('display_order').execute(),
-      ctx.db
-        .selectFrom('product_category')
-        .select(['category_id', 'is_primary'])
-        .where('product_id', '=', product.id)
-        .orderBy('is_primary', 'desc')
-        .execute(),
-    ]);
+    const [row] = await definitionQuery(ctx, idOrRoute);
+    if (!row) return null;
+    const { brand_json, vat_rate_bp, images_json, attributes_json, options_json, categories_json, food_json, ...product } = row;
+    const options = fromJson<Selectable<ProductAttributeOptionTable>[]>(options_json, []);
+    const food = fromJson<ProductFoodRow | null>(food_json, null);
     return {
       product,
-      brand: brand ?? null,
-      vatRateBp: tax?.rate_bp ?? 0,
-      images,
-      attributes: attributes.map((a) => ({ ...a, options: options.filter((o) => o.attribute_id === a.id) })),
-      categoryIds: categories.map((c) => c.category_id),
+      brand: fromJson<ProductDefinition['brand']>(brand_json, null),
+      vatRateBp: vat_rate_bp ?? 0,
+      images: fromJson<Selectable<ProductImageTable>[]>(images_json, []),
+      attributes: fromJson<Selectable<ProductAttributeTable>[]>(attributes_json, []).map((a) => ({
+        ...a,
+        options: options.filter((o) => o.attribute_id === a.id),
+      })),
+      categoryIds: fromJson<string[]>(categories_json, []),
+      food: food ? foodRowToDto(food) : null,
     };
   });
 }

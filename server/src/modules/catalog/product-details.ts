@@ -2,13 +2,15 @@ import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
 import { packSizeLabel, unitPrice } from '@larder/contract/unit-price';
 import { perKgUnitPrice, productUnitPrice, soldByWeight } from '@larder/contract/weighed';
+import { type RawBuilder, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
+import { prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
-import { loadFoodInformation } from './food-info';
+import { fromJson, jsonArrayAgg } from './json-columns';
 import { loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
-import { discountPercentage, imageSizes, isInStock, loadListProducts } from './product-cards';
-import { relatedIds } from './related-products';
+import { CARD_COLUMNS, type CardRow, discountPercentage, imageSizes, isInStock, listCard } from './product-cards';
+import { primaryCategoryOf, relatedProductsQuery } from './related-products';
 import { checkStock } from './stock-rules';
 
 /** Live stock of every enabled combination of a product, by variant key. */
@@ -22,37 +24,71 @@ export async function variantStocks(ctx: Ctx, productId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.attribute_key, r.stock]));
 }
 
-async function ratingSummary(ctx: Ctx, productId: string) {
-  const rows = await ctx.db
-    .selectFrom('product_review')
-    .select((eb) => ['rating', eb.fn.countAll<number>().as('count')])
-    .where('product_id', '=', productId)
-    .where('is_approved', '=', 1)
-    .groupBy('rating')
-    .execute();
-  const counts = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: Number(rows.find((r) => r.rating === rating)?.count ?? 0) }));
+function ratingSummary(rows: [number, number][]) {
+  const counts = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: Number(rows.find((r) => Number(r[0]) === rating)?.[1] ?? 0) }));
   const total = counts.reduce((s, c) => s + c.count, 0);
   const avg = total ? counts.reduce((s, c) => s + c.rating * c.count, 0) / total : 0;
   return { rating: Math.round(avg * 10) / 10, review_count: total, rating_summary: counts };
 }
 
+const BY_VARIANT = 'Track Inventory By Product Attributes';
+
+/**
+ * What a product page shows that is not the product's definition, read at the time of the call in
+ * one query: the product's stock, its combinations' stock, its approved reviews' counts by rating,
+ * and its related products (relatedProductsQuery's rule: the primary category's most popular
+ * active others, ties by id) as list cards with their live stock.
+ */
+export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
+  const d = ctx.dialect;
+  const card = sql.join([
+    ...CARD_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`q.${c}`)}`),
+    sql`'brand_name', b.name`,
+    sql`'image', (select i.url from product_image as i where i.product_id = q.id and i.is_primary = 1 limit 1)`,
+    sql`'stock', case when q.inventory_method = ${sql.lit(BY_VARIANT)}
+      then coalesce((select sum(v.stock) from product_variant as v where v.product_id = q.id and v.disabled = 0), 0)
+      else q.stock end`,
+  ]);
+  const cardJson = d === 'postgres' ? sql`json_build_object(${card})` : sql`json_object(${card})`;
+  const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
+    d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`;
+  const related = relatedProductsQuery(ctx.db, primaryCategoryOf(ctx.db, sql.ref('p.id')), sql.ref('p.id'));
+  return ctx.db
+    .selectFrom('product as p')
+    .select((eb) => [
+      'p.stock',
+      eb
+        .selectFrom('product_variant as v')
+        .select(jsonArrayAgg(d, pair(sql.ref('v.attribute_key'), sql.ref('v.stock')), sql`v.attribute_key`).as('j'))
+        .whereRef('v.product_id', '=', 'p.id')
+        .where('v.disabled', '=', 0)
+        .as('variants_json'),
+      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('r.rating'), sql.ref('r.n')), sql`r.rating`)}
+        from (select rv.rating, count(*) as n from product_review as rv where rv.product_id = p.id and rv.is_approved = 1 group by rv.rating) as r)`.as(
+        'ratings_json',
+      ),
+      sql<unknown>`(select ${jsonArrayAgg(d, cardJson, sql`r.product_popularity desc, r.product_id`)}
+        from (${related}) as r
+        inner join product as q on q.id = r.product_id
+        left join brand as b on b.id = q.brand_id)`.as('related_json'),
+    ])
+    .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
+    .limit(1);
+});
+
 /** get_product_details: an active product by route (or id) with everything its page shows. */
 export async function getProductDetails(ctx: Ctx, route: string): Promise<TProductDetails> {
   const clean = route.replace(/^\/?pr\//, '');
-  const def = await loadProductDefinition(ctx, clean);
-  if (!def || !def.product.is_active) throw notFound('Product not found.');
+  // Independent reads, in parallel on PostgreSQL: the definition (cached per catalogue version) and what is live.
+  const [def, tree, [live]] = await Promise.all([loadProductDefinition(ctx, clean), getCategoryTree(ctx), livePageQuery(ctx, clean)]);
+  if (!def || !def.product.is_active || !live) throw notFound('Product not found.');
   const p = def.product;
-  const tree = await getCategoryTree(ctx);
-  const byVariant = p.inventory_method === 'Track Inventory By Product Attributes';
-  const [variants, related, rating, food] = await Promise.all([
-    byVariant ? variantStocks(ctx, p.id) : Promise.resolve(new Map<string, number>()),
-    relatedIds(ctx, p.id, def.categoryIds).then((ids) => loadListProducts(ctx, ids)),
-    ratingSummary(ctx, p.id),
-    loadFoodInformation(ctx, p.id),
-  ]);
-  const liveStock = byVariant
-    ? [...variants.values()].reduce((s, v) => s + v, 0)
-    : ((await ctx.db.selectFrom('product').select('stock').where('id', '=', p.id).executeTakeFirst())?.stock ?? 0);
+  const byVariant = p.inventory_method === BY_VARIANT;
+  const variants = new Map(byVariant ? fromJson<[string, number][]>(live.variants_json, []).map(([k, v]) => [k, Number(v)]) : []);
+  const related = fromJson<(CardRow & { stock: number })[]>(live.related_json, []).map((r) => listCard(r, Number(r.stock)));
+  const rating = ratingSummary(fromJson<[number, number][]>(live.ratings_json, []));
+  const food = def.food;
+  const liveStock = byVariant ? [...variants.values()].reduce((s, v) => s + v, 0) : live.stock;
   const primary = def.categoryIds.map((id) => tree.byId.get(id)).find(Boolean);
   const crumbs = primary ? tree.path(primary.id).map((c) => ({ title: c.name, route: `/c/${c.route}` })) : [];
   const imgs = def.images.map((i) => ({

@@ -1,34 +1,36 @@
-import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import type { Expression } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
-const RELATED = 8;
+export const RELATED = 8;
 
 /**
  * The query behind related products: active others of a category, most popular first, ties by id.
- * Its order is the index product_active_popularity_id's, so the database walks that index and
- * stops at the eighth product of the category instead of sorting every product of a popularity.
+ * product_category carries its product's is_active and popularity (kept by triggers, decision
+ * 032) and its index product_category_related is in this order within a category, so the answer
+ * is the category's first eight index entries (nine when the product itself is among them),
+ * whatever the catalogue's size or layout. Both arguments may be values or expressions of an
+ * outer query.
  */
-export function relatedProductsQuery(db: DbOrTrx, categoryId: string, productId: string) {
+export function relatedProductsQuery(db: DbOrTrx, categoryId: string | Expression<string>, productId: string | Expression<string>) {
   return db
-    .selectFrom('product as p')
-    .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
-    .select('p.id')
+    .selectFrom('product_category as pc')
+    .select(['pc.product_id', 'pc.product_popularity'])
     .where('pc.category_id', '=', categoryId)
-    .where('p.is_active', '=', 1)
-    .where('p.id', '!=', productId)
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id')
+    .where('pc.product_is_active', '=', 1)
+    .where('pc.product_id', '!=', productId)
+    .orderBy('pc.product_popularity', 'desc')
+    .orderBy('pc.product_id')
     .limit(RELATED);
 }
 
-/** Related products of a product: the most popular others of its primary category. Cached per catalogue version. */
-export async function relatedIds(ctx: Ctx, productId: string, categoryIds: string[]): Promise<string[]> {
-  const memo = appSingleton(ctx.app, 'catalog.related', () => new VersionedMemo<string, string[]>(ctx.app.cache, 'catalog', 20_000));
-  return memo.get(productId, async () => {
-    const cat = categoryIds[0];
-    if (!cat) return [];
-    const rows = await relatedProductsQuery(ctx.db, cat, productId).execute();
-    return rows.map((r) => r.id);
-  });
+/** A product's primary category (the one marked primary, else the first by id), as a subquery. */
+export function primaryCategoryOf(db: DbOrTrx, productId: Expression<string>) {
+  return db
+    .selectFrom('product_category as c')
+    .select('c.category_id')
+    .where('c.product_id', '=', productId)
+    .orderBy('c.is_primary', 'desc')
+    .orderBy('c.category_id')
+    .limit(1)
+    .$asScalar();
 }
