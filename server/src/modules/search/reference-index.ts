@@ -1,7 +1,7 @@
 /**
  * The search index as it was before decision 031 (every match scored, the best kept in a heap),
  * kept as the reference the property test (search-index.property.test.ts) and the measurement
- * script (measure-search.ts) compare the served index with. Not used to serve.
+ * script (bench/measure-search.ts) compare the served index with. Not used to serve.
  */
 import type { SearchDoc } from './search-index';
 import { queryWords, withinOneEdit, words } from './text';

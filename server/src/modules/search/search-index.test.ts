@@ -72,6 +72,12 @@ describe('SearchIndex', () => {
     expect(page.ids).toHaveLength(2);
   });
 
+  it('builds over an empty catalogue (a new shop) and finds nothing', () => {
+    const empty = SearchIndex.build([]);
+    expect(empty.search('lamb', 0, 5)).toEqual({ ids: [], total: 0 });
+    expect(empty.searchAll('lamb')).toEqual([]);
+  });
+
   it('updates stock ranking', () => {
     const i2 = SearchIndex.build([doc('A', 'Lamb Chops', { popularity: 10 }), doc('B', 'Lamb Shank', { popularity: 5 })]);
     expect(i2.search('lamb', 0, 5).ids).toEqual(['A', 'B']);

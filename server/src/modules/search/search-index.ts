@@ -165,6 +165,7 @@ function seek(list: Int32Array, from: number, key: number): number {
 
 /** `byId` (document indexes in id order) reordered by popularity, most first, keeping id order within a popularity. */
 function byPopularity(docs: SearchDoc[], byId: Int32Array): Int32Array {
+  if (!docs.length) return new Int32Array(0);
   let min = Infinity;
   let max = -Infinity;
   for (const d of docs) {

@@ -1,20 +1,20 @@
 /**
  * Measures the search index in-process on a seeded catalogue (decision 031):
- *   DATABASE_URL=sqlite:.bench/bench-200000.sqlite npx tsx server/src/modules/search/measure-search.ts [old|new|both]
+ *   DATABASE_URL=sqlite:.bench/bench-200000.sqlite npx tsx bench/measure-search.ts [old|new|both]
  * Times reading the documents, building each index, its heap, and the bench's as-you-type
  * queries (page 1 of 15, and a deep page), and checks both indexes answer the same.
  */
 import fs from 'node:fs';
 import v8 from 'node:v8';
-import { SEARCH_QUERIES } from '../../../../bench/scenarios';
-import { CacheVersions } from '../../cache/cache-versions';
-import { loadConfig } from '../../config';
-import type { AppState } from '../../ctx';
-import { anonymousCtx } from '../../ctx';
-import { connect } from '../../db/connect';
-import { ReferenceSearchIndex } from './reference-index';
-import { loadDocs } from './search-docs';
-import { type SearchDoc, SearchIndex } from './search-index';
+import { SEARCH_QUERIES } from './scenarios';
+import { CacheVersions } from '../server/src/cache/cache-versions';
+import { loadConfig } from '../server/src/config';
+import type { AppState } from '../server/src/ctx';
+import { anonymousCtx } from '../server/src/ctx';
+import { connect } from '../server/src/db/connect';
+import { ReferenceSearchIndex } from '../server/src/modules/search/reference-index';
+import { loadDocs } from '../server/src/modules/search/search-docs';
+import { type SearchDoc, SearchIndex } from '../server/src/modules/search/search-index';
 
 const which = process.argv[2] ?? 'both';
 const config = loadConfig();
