@@ -129,6 +129,18 @@ describe('races', () => {
     expect(lines.map((l: { product_name: string; quantity: number }) => [l.product_name, l.quantity])).toEqual([['Basmati Rice 5 kg', 20]]);
   });
 
+  it('twenty simultaneous adds to a cart that already holds the product: every unit counted, never past the maximum per order', async () => {
+    const c = await shopper(t, { fastHash: true });
+    await addToCart(t, c.token, 'chops', 1); // chops: at most 10 per order
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('insertCartItems', { item_code: 'chops', qty: 1 }, { token: c.token })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.message.status === 'success')).toHaveLength(9);
+    const lines = (await t.call('get_cartItems', {}, { token: c.token })).body.message.cart.items;
+    expect(lines.map((l: { quantity: number }) => l.quantity)).toEqual([10]);
+  });
+
   it('twelve simultaneous holds by one customer: one hold, one place', async () => {
     const c = await shopper(t, { fastHash: true });
     const results = await Promise.all(
