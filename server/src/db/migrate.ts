@@ -25,6 +25,7 @@ import * as m20261127_0630 from './migrations/2026_11_27_0630_related_products_o
 import * as m20261127_0800 from './migrations/2026_11_27_0800_cart_lines_version';
 import * as m20261127_0810 from './migrations/2026_11_27_0810_search_snapshot';
 import * as m20261127_0820 from './migrations/2026_11_27_0820_related_products_by_category';
+import * as m20261127_0830 from './migrations/2026_11_27_0830_out_of_stock_index';
 
 /** Every migration, by dated name. Listed explicitly so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0800_cart_lines_version': m20261127_0800,
   '2026_11_27_0810_search_snapshot': m20261127_0810,
   '2026_11_27_0820_related_products_by_category': m20261127_0820,
+  '2026_11_27_0830_out_of_stock_index': m20261127_0830,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

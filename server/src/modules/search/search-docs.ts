@@ -1,28 +1,26 @@
 /** What the search index is built from: the active products with their words, and which are out of stock. */
+import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import type { SearchDoc } from './search-index';
 
-/** Ids of active products that are out of stock now (tracked with stock 0, or every combination at 0). */
+/**
+ * Ids of active products that are out of stock now (tracked with stock 0, or every combination at
+ * 0). Each condition is the one of a partial index (migration 2026_11_27_0830) word for word, with
+ * its values in the SQL text: SQLite uses a partial index only for a query that repeats its terms.
+ */
 export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
-  const tracked = await ctx.db
-    .selectFrom('product')
-    .select('id')
-    .where('is_active', '=', 1)
-    .where((eb) =>
-      eb.or([eb('disable_add_to_cart', '=', 1), eb.and([eb('inventory_method', '=', 'Track Inventory'), eb('stock', '<=', 0)])]),
-    )
-    .execute();
-  const variants = await ctx.db
-    .selectFrom('product_variant as v')
-    .innerJoin('product as p', 'p.id', 'v.product_id')
-    .select('v.product_id')
-    .where('p.inventory_method', '=', 'Track Inventory By Product Attributes')
-    .where('p.is_active', '=', 1)
-    .groupBy('v.product_id')
-    .having((eb) => eb.fn.sum<number>(eb.case().when('v.disabled', '=', 0).then(eb.ref('v.stock')).else(0).end()), '<=', 0)
-    .execute();
-  return [...tracked.map((r) => r.id), ...variants.map((r) => r.product_id)];
+  const [tracked, byCombination] = await Promise.all(OUT_OF_STOCK_QUERIES.map((q) => sql.raw<{ id: string }>(q).execute(ctx.db)));
+  return [...tracked!.rows, ...byCombination!.rows].map((r) => r.id);
 }
+
+export const OUT_OF_STOCK_QUERIES = [
+  `select id from product
+    where is_active = 1 and (disable_add_to_cart = 1 or (inventory_method = 'Track Inventory' and stock <= 0))`,
+  `select p.id from product as p
+    where p.is_active = 1 and p.inventory_method = 'Track Inventory By Product Attributes'
+      and exists (select 1 from product_variant as v where v.product_id = p.id)
+      and (select sum(case when v.disabled = 0 then v.stock else 0 end) from product_variant as v where v.product_id = p.id) <= 0`,
+] as const;
 
 export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
   const pathNames = await categoryPathNames(ctx);
