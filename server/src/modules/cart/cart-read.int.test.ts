@@ -137,6 +137,25 @@ describe('a cart read never shows what has changed since it was cached', () => {
   });
 });
 
+describe('many reads at once (one query for them all on PostgreSQL)', () => {
+  it("answers each of forty shoppers reading together with their own cart, and a line added while others' reads are out", async () => {
+    const guests: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await a.call('insertCartItems', { item_code: 'chops', qty: 1 + (i % 5) });
+      guests.push(res.body.message.customer as string);
+    }
+    for (const g of guests) await cartOn(a, g); // all cached
+    const late = guests[7]!;
+    const reads = guests.map((g) => cartOn(a, g));
+    // While those are out, a line is added through B; a read of that cart asked after it must show it.
+    await b.call('insertCartItems', { item_code: 'curry', qty: 1, customer: late });
+    const after = await cartOn(a, late);
+    const answers = await Promise.all(reads);
+    answers.forEach((c, i) => expect(line(c, chops).quantity).toBe(1 + (i % 5)));
+    expect(after.cart.items.map((l) => l.product).sort()).toEqual([chops.product.id, curry.product.id].sort());
+  });
+});
+
 describe('the values of an add are stored as sent, whatever they hold', () => {
   // On PostgreSQL the line's write travels with `commit` with its values written into the text
   // (db/prepared.ts `inlined`): quotes, backslashes and the like must arrive as typed. (No free-item

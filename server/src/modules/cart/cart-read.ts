@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { CacheScope } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, appSingleton } from '../../ctx';
+import type { DbOrTrx } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { DECLINED } from '../../db/sync-sqlite';
+import { BatchedLookup } from '../../lib/batched-lookup';
 import { forbidden } from '../../lib/errors';
 import { RawJson } from '../../rpc/raw-json';
 import { isActiveGuestRow, isGuestRef } from '../customers/identity';
@@ -13,9 +15,9 @@ import { EMPTY_CART } from './cart-view';
  * get_cartItems answered from a per-shopper cache while nothing it shows has changed: the lines of
  * the shopper's carts (`cart.lines_version`, bumped by a trigger on every line write), the
  * catalogue (prices, names, options), stock and settings (the basket charge) — the last three by
- * their `cache_version`, bumped in every writer's transaction. One prepared query reads all of
- * them from the database on every call, with the guest check, so an answer is never older than
- * the database: a line added through another process, a price or stock changed anywhere, is in
+ * their `cache_version`, bumped in every writer's transaction. One query reads all of them from
+ * the database for every call, after it arrived, with the guest check (on PostgreSQL one query for
+ * all the calls that arrived together), so an answer is never older than the database: a line added through another process, a price or stock changed anywhere, is in
  * the very next read. Only when a version moved is the answer built again (and serialised once).
  */
 
@@ -25,11 +27,12 @@ const SCOPES = ['catalog', 'stock', 'settings'] as const satisfies readonly Cach
 const versionOf = (scope: CacheScope) => sql<number | null>`(select version from cache_version where scope = ${scope})`;
 
 /** The shopper (is it an active guest?), each of its carts' lines version, and the scopes' versions: one row per cart. */
-const cartVersions = prepared((ctx: Ctx, customerId: string) =>
-  ctx.db
+const versionsQuery = (db: DbOrTrx) =>
+  db
     .selectFrom('customer as cu')
     .leftJoin('cart as c', 'c.customer_id', 'cu.id')
     .select([
+      'cu.id as customer_id',
       'cu.is_guest',
       'cu.merged_into',
       'c.id as cart_id',
@@ -37,12 +40,37 @@ const cartVersions = prepared((ctx: Ctx, customerId: string) =>
       versionOf('catalog').as('catalog'),
       versionOf('stock').as('stock'),
       versionOf('settings').as('settings'),
-    ])
-    .where('cu.id', '=', customerId),
-);
+    ]);
+type VersionRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']>>[number];
 
-/** cartVersions; on SQLite run at once on the connection (no promise per query) unless a transaction holds it. */
-async function readVersions(ctx: Ctx, customerId: string) {
+const cartVersions = prepared((ctx: Ctx, customerId: string) => versionsQuery(ctx.db).where('cu.id', '=', customerId));
+
+/**
+ * PostgreSQL: the versions of every shopper whose read arrived while the previous batch was out,
+ * in one query (a round trip per read cost more than the rest of a cached read).
+ */
+const batchedVersions = (app: AppState) =>
+  appSingleton(
+    app,
+    'cart.versions',
+    () =>
+      new BatchedLookup<string, VersionRow[]>(async (ids) => {
+        const rows = await versionsQuery(app.db)
+          .where(sql<boolean>`cu.id = any(${ids})`)
+          .execute();
+        const byShopper = new Map<string, VersionRow[]>();
+        for (const r of rows) {
+          const list = byShopper.get(r.customer_id);
+          if (list) list.push(r);
+          else byShopper.set(r.customer_id, [r]);
+        }
+        return byShopper;
+      }, []),
+  );
+
+/** The versions, read after the call: on SQLite at once on the connection (no promise) unless a transaction holds it. */
+async function readVersions(ctx: Ctx, customerId: string): Promise<VersionRow[]> {
+  if (ctx.dialect === 'postgres') return batchedVersions(ctx.app).get(customerId);
   const sqlite = ctx.app.sqlite;
   const now = sqlite ? sqlite.transaction(() => sqlite.rows(cartVersions.compile(ctx, customerId))) : DECLINED;
   return now === DECLINED ? cartVersions(ctx, customerId) : now;
