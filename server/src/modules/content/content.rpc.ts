@@ -1,4 +1,5 @@
 import type { Handlers } from '../../rpc/handler-types';
+import { cachedJson } from '../catalog/cached-json';
 import { registerSubscription } from '../notifications/push.service';
 import { addBlogComment, blogCategories, blogDetails, blogList } from './blog.service';
 import { getHomePage } from './home.service';
@@ -14,7 +15,10 @@ import {
 } from './pages.service';
 
 export const contentRpc = {
-  get_mobile_home_page: (ctx, p) => getHomePage(ctx, p.application_type),
+  // Kept serialised like the category pages: until a section, the catalogue (prices, brands,
+  // categories) or stock (the carousels' stock) changes.
+  get_mobile_home_page: (ctx, p) =>
+    cachedJson(ctx, 'homePage', ['home', 'catalog', 'stock'], p.application_type, () => getHomePage(ctx, p.application_type), 4),
   get_page_details: (ctx, p) => pageDetails(ctx, p.route),
   get_scroll_content: (ctx) => scrollContent(ctx),
   get_general_settings: (ctx) => generalSettings(ctx),

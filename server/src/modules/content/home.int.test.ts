@@ -42,6 +42,27 @@ describe('get_mobile_home_page', () => {
     expect(cats.view_all_route).toBe('/tabs/category');
   });
 
+  it('is served again as it was until stock, a price or a section changes, then shows the change', async () => {
+    const bestSellers = async () =>
+      (await t.call('get_mobile_home_page', { application_type: 'web' })).body.message.page_content.find(
+        (s: { title: string }) => s.title === 'Best Sellers',
+      ).data as { name: string; price: number; stock: number; in_stock: boolean }[];
+    const first = (await bestSellers())[0]!;
+    expect(await bestSellers()).toEqual(await bestSellers());
+    await t.db.db.updateTable('product').set({ stock: 0, inventory_method: 'Track Inventory' }).where('id', '=', first.name).execute();
+    await t.state.cache.bump(t.db.db, 'stock');
+    expect((await bestSellers())[0]).toMatchObject({ name: first.name, stock: 0, in_stock: false });
+    await t.db.db.updateTable('product').set({ price: 12345 }).where('id', '=', first.name).execute();
+    await t.state.cache.bump(t.db.db, 'catalog');
+    expect((await bestSellers())[0]).toMatchObject({ name: first.name, price: 123.45 });
+    await t.db.db.updateTable('page_section').set({ title: 'Our Best Sellers' }).where('title', '=', 'Best Sellers').execute();
+    await t.state.cache.bump(t.db.db, 'home');
+    const titles = types((await t.call('get_mobile_home_page', { application_type: 'web' })).body.message);
+    expect(titles).toContain('Product Carousel:Our Best Sellers');
+    await t.db.db.updateTable('page_section').set({ title: 'Best Sellers' }).where('title', '=', 'Our Best Sellers').execute();
+    await t.state.cache.bump(t.db.db, 'home');
+  });
+
   it('skips a badly configured section instead of failing the page', async () => {
     await t.db.db
       .insertInto('page_section')
