@@ -16,9 +16,10 @@ import { EMPTY_CART } from './cart-view';
  * the shopper's carts (`cart.lines_version`, bumped by a trigger on every line write), the
  * catalogue (prices, names, options), stock and settings (the basket charge) — the last three by
  * their `cache_version`, bumped in every writer's transaction. One query reads all of them from
- * the database for every call, after it arrived, with the guest check (on PostgreSQL one query for
- * all the calls that arrived together), so an answer is never older than the database: a line added through another process, a price or stock changed anywhere, is in
- * the very next read. Only when a version moved is the answer built again (and serialised once).
+ * the database for every call, after it arrived, with the guest check (on PostgreSQL one query
+ * for all the calls that arrived together), so an answer is never older than the database: a
+ * line added through another process, a price or stock changed anywhere, is in the very next
+ * read. Only when a version moved is the answer built again (and serialised once).
  */
 
 /** The scopes a cart answer shows: prices and names (catalog), stock, the basket charge (settings). */

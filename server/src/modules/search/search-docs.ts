@@ -13,12 +13,12 @@ export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
   return [...tracked!.rows, ...byCombination!.rows].map((r) => r.id);
 }
 
+// A product whose stock is its combinations' but has none sums to null: not listed, as before.
 export const OUT_OF_STOCK_QUERIES = [
   `select id from product
     where is_active = 1 and (disable_add_to_cart = 1 or (inventory_method = 'Track Inventory' and stock <= 0))`,
   `select p.id from product as p
     where p.is_active = 1 and p.inventory_method = 'Track Inventory By Product Attributes'
-      and exists (select 1 from product_variant as v where v.product_id = p.id)
       and (select sum(case when v.disabled = 0 then v.stock else 0 end) from product_variant as v where v.product_id = p.id) <= 0`,
 ] as const;
 
