@@ -1,7 +1,8 @@
 /**
  * Runs BENCH_PROCESSES copies of the built server behind one port (Node's cluster module: the
  * primary accepts connections and hands them to the workers in turn), as N processes behind a
- * load balancer would run. Used by `npm run bench -- --processes N`.
+ * load balancer would run. Used by `npm run bench -- --processes N`. The workers are started with
+ * this process's Node flags (the bench gives it the server's, scripts/server-flags.mjs).
  */
 import cluster from 'node:cluster';
 import path from 'node:path';

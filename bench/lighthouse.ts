@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -46,7 +47,7 @@ async function startShop(port: number): Promise<{ base: string; server: ChildPro
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-lighthouse-'));
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
+  const server = spawn(process.execPath, [...serverNodeFlags(), 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ import http from 'node:http';
 import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { type BudgetRow, checkBudgets, type RunSummary, type ScenarioResult } from './budgets';
 import { type BenchContext, productRoutes, type Scenario, scenarios } from './scenarios';
 
@@ -336,7 +337,7 @@ async function main(): Promise<void> {
 
   const t0 = Date.now();
   const entry = processes > 1 ? 'bench/cluster-launcher.mjs' : 'server/dist/main.js';
-  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, entry], {
+  const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), ...nodeFlags, entry], {
     cwd: root,
     env: { ...env, SEED_DEMO: '0', BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'inherit', 'inherit'],

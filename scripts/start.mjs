@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build-state.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const r = (...p) => path.join(root, ...p);
@@ -29,5 +30,8 @@ if (isStale(r('server', 'dist', 'main.js'), [r('server', 'src'), r('server', 'bu
   run('npm', ['run', 'build', '-w', '@larder/server'], 'building the server');
 }
 
-const child = spawnSync(process.execPath, ['--enable-source-maps', r('server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
+const child = spawnSync(process.execPath, [...serverNodeFlags(), '--enable-source-maps', r('server', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(child.status ?? 0);
