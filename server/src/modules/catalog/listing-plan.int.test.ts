@@ -50,6 +50,29 @@ describe('category and brand listings', () => {
     expect(byName).toEqual(['cutlet', 'loin', 'mince', 'rack', 'shank']);
   });
 
+  it('list a category unfiltered by popularity as the general query does: the same products, the same order', async () => {
+    const db = t.db.db;
+    // More ties, a product moved up after it was listed, and one retired after it was listed.
+    for (const [route, popularity] of [
+      ['neck', 40],
+      ['breast', 40],
+      ['leg', 7],
+    ] as const)
+      await seedProduct(db, { name: route, route, price: 500, popularity, category_ids: [chops.id, lamb.id] });
+    await db.updateTable('product').set({ popularity: 950 }).where('route', '=', 'rack').execute();
+    await db.updateTable('product').set({ is_active: 0 }).where('route', '=', 'leg').execute();
+    await t.state.cache.bump(db, 'catalog');
+    const unfiltered = await routes(t.call('get_category_products', { route: lamb.route, page_len: 50, sort_by: 'popularity' }));
+    // min_price 0 filters nothing but takes the general query over product rows.
+    const general = await routes(t.call('get_category_products', { route: lamb.route, page_len: 50, min_price: 0 }));
+    expect(unfiltered).toEqual(general);
+    expect(unfiltered.slice(0, 3)).toEqual(['rack', 'shank', 'mince']);
+    expect([...unfiltered].sort()).toEqual(['breast', 'cutlet', 'loin', 'mince', 'neck', 'rack', 'shank']);
+    const ctx = anonymousCtx(t.state, t.state.log);
+    const ids = (await listingQuery(ctx, { categoryIds: [lamb.id, chops.id] }, {}, 'relevance', null).execute()).map((r) => r.id);
+    expect(ids).toHaveLength(7);
+  });
+
   it.runIf(TEST_DIALECT === 'sqlite')(
     'find a category’s or a brand’s products by its index on SQLite, not by walking the catalogue in popularity order',
     async () => {
@@ -58,9 +81,16 @@ describe('category and brand listings', () => {
         (await t.db.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]))).rows
           .map((r) => r.detail)
           .join('\n');
-      const category = await planOf(listingQuery(ctx, { categoryIds: [lamb.id, chops.id] }, {}, 'popularity', null).compile());
+      const category = await planOf(
+        listingQuery(ctx, { categoryIds: [lamb.id, chops.id] }, { min_price: 1 }, 'popularity', null).compile(),
+      );
       expect(category).toContain('product_category_related');
       expect(category).not.toContain('product_active_popularity_id');
+      // Unfiltered, the category's own index answers alone: no product row is read.
+      const unfiltered = await planOf(listingQuery(ctx, { categoryIds: [lamb.id, chops.id] }, {}, 'popularity', null).compile());
+      expect(unfiltered.split('\n').filter((step) => !step.startsWith('USE TEMP B-TREE'))).toEqual([
+        expect.stringMatching(/^SEARCH pc USING COVERING INDEX product_category_related /),
+      ]);
       const brand = await planOf(listingQuery(ctx, { brandId }, {}, 'popularity', null).compile());
       expect(brand).toContain('product_brand');
       expect(brand).not.toContain('product_active_popularity_id');

