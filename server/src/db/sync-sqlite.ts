@@ -47,6 +47,15 @@ export class SyncSqlite {
     return result;
   }
 
+  /**
+   * One reading statement, at once: DECLINED when a transaction is open on the connection (its
+   * uncommitted writes would be read). One statement is atomic by itself: a BEGIN and COMMIT
+   * around it cost about 2 µs more, a quarter of the statement.
+   */
+  read<Row>(query: CompiledQuery<Row>): Row[] | typeof DECLINED {
+    return this.raw.inTransaction ? DECLINED : this.rows(query);
+  }
+
   /** Runs a compiled query; a statement that returns no rows gives []. */
   rows<Row>(query: CompiledQuery<Row>): Row[] {
     const stmt = this.prepare(query.sql);

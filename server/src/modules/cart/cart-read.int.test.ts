@@ -1,8 +1,10 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeWithBump } from '../../cache/change-with-bump';
 import type { Ctx } from '../../ctx';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type ProductRows, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import { DECLINED } from '../../db/sync-sqlite';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
 
 /**
@@ -100,6 +102,23 @@ describe('a cart read never shows what has changed since it was cached', () => {
     await a.db.db.updateTable('product').set({ stock: 20 }).where('id', '=', chops.product.id).execute();
     await a.db.db.updateTable('product_variant').set({ stock: 10 }).where('product_id', '=', curry.product.id).execute();
     expect(line(await cartOn(a, guest), chops)).toMatchObject({ stock: 20, in_stock: true });
+  });
+
+  it('reads no version inside a transaction not committed yet, and answers what was committed', async () => {
+    const guest = await guestCart();
+    const chopsLine = line(await cartOn(a, guest), chops) as unknown as { name: string; quantity: number };
+    let read: ReturnType<typeof cartOn> | undefined;
+    const rolledBack = a.db.db.transaction().execute(async (trx) => {
+      await trx.updateTable('cart_item').set({ quantity: 9 }).where('id', '=', chopsLine.name).execute();
+      // On SQLite the transaction holds the one connection: a synchronous read there would see the 9.
+      if (a.state.sqlite) expect(a.state.sqlite.read(CompiledQuery.raw('select quantity from cart_item'))).toBe(DECLINED);
+      read = cartOn(a, guest);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(line(await read!, chops).quantity).toBe(chopsLine.quantity);
+    expect(line(await cartOn(a, guest), chops).quantity).toBe(chopsLine.quantity);
   });
 
   it('follows a line added through another process, and lines changed or removed by SQL', async () => {

@@ -73,7 +73,7 @@ const batchedVersions = (app: AppState) =>
 async function readVersions(ctx: Ctx, customerId: string): Promise<VersionRow[]> {
   if (ctx.dialect === 'postgres') return batchedVersions(ctx.app).get(customerId);
   const sqlite = ctx.app.sqlite;
-  const now = sqlite ? sqlite.transaction(() => sqlite.rows(cartVersions.compile(ctx, customerId))) : DECLINED;
+  const now = sqlite ? sqlite.read(cartVersions.compile(ctx, customerId)) : DECLINED;
   return now === DECLINED ? cartVersions(ctx, customerId) : now;
 }
 
