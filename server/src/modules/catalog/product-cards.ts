@@ -75,9 +75,8 @@ function staticCard(r: CardRow): StaticCard {
   };
 }
 
-/** A list card from its row and the product's live stock. */
-export function listCard(r: CardRow, stock: number): TListProduct {
-  const card = staticCard(r);
+/** A list card from its static part and the product's live stock. */
+function withStock(card: StaticCard, stock: number): TListProduct {
   return {
     ...card,
     stock,
@@ -148,25 +147,32 @@ export async function liveStock(ctx: Ctx, ids: string[]): Promise<Map<string, nu
   return stock;
 }
 
+const cardCache = (ctx: Ctx) => appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.stamp('catalog')));
+
 /** List cards for product ids, in the given order, active products only, with live stock. */
 export async function loadListProducts(ctx: Ctx, ids: string[]): Promise<TListProduct[]> {
   if (!ids.length) return [];
-  const cache = appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.stamp('catalog')));
-  const [cards, stock] = await Promise.all([cache.load(ctx, ids), liveStock(ctx, ids)]);
-  const out: TListProduct[] = [];
-  for (const id of ids) {
+  const [cards, stock] = await Promise.all([cardCache(ctx).load(ctx, ids), liveStock(ctx, ids)]);
+  return ids.flatMap((id) => {
     const card = cards.get(id);
-    if (!card) continue;
-    const s = stock.get(id) ?? 0;
-    out.push({
-      ...card,
-      stock: s,
-      in_stock: isInStock({
-        inventory_method: card.inventory_method,
-        stock: s,
-        disable_add_to_cart_button: card.disable_add_to_cart_button,
-      }),
-    });
-  }
-  return out;
+    return card ? [withStock(card, stock.get(id) ?? 0)] : [];
+  });
+}
+
+/**
+ * List cards for products whose live stock the caller has just read in its own query (a product
+ * page's related products), in the given order, active products only. The static part comes from
+ * the same per-catalogue-version cache as every listing's: the related products of a category's
+ * products are mostly the same few, so a product's first view seldom builds a card.
+ */
+export async function listCardsOf(ctx: Ctx, stocks: [id: string, stock: number][]): Promise<TListProduct[]> {
+  if (!stocks.length) return [];
+  const cards = await cardCache(ctx).load(
+    ctx,
+    stocks.map(([id]) => id),
+  );
+  return stocks.flatMap(([id, stock]) => {
+    const card = cards.get(id);
+    return card ? [withStock(card, stock)] : [];
+  });
 }

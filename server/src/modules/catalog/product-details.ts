@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { fromJson, jsonArrayAgg } from './json-columns';
 import { loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
-import { CARD_COLUMNS, type CardRow, discountPercentage, imageSizes, isInStock, listCard } from './product-cards';
+import { discountPercentage, imageSizes, isInStock, listCardsOf } from './product-cards';
 import { primaryCategoryOf, relatedProductsQuery } from './related-products';
 import { checkStock } from './stock-rules';
 
@@ -37,21 +37,16 @@ const BY_VARIANT = 'Track Inventory By Product Attributes';
  * What a product page shows that is not the product's definition, read at the time of the call in
  * one query: the product's stock, its combinations' stock, its approved reviews' counts by rating,
  * and its related products (relatedProductsQuery's rule: the primary category's most popular
- * active others, ties by id) as list cards with their live stock.
+ * active others, ties by id) as (id, live stock) pairs; their cards' static part comes from the
+ * list card cache.
  */
 export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
   const d = ctx.dialect;
-  const card = sql.join([
-    ...CARD_COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`q.${c}`)}`),
-    sql`'brand_name', b.name`,
-    sql`'image', (select i.url from product_image as i where i.product_id = q.id and i.is_primary = 1 limit 1)`,
-    sql`'stock', case when q.inventory_method = ${sql.lit(BY_VARIANT)}
-      then coalesce((select sum(v.stock) from product_variant as v where v.product_id = q.id and v.disabled = 0), 0)
-      else q.stock end`,
-  ]);
-  const cardJson = d === 'postgres' ? sql`json_build_object(${card})` : sql`json_object(${card})`;
   const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
     d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`;
+  const liveStock = sql`case when q.inventory_method = ${sql.lit(BY_VARIANT)}
+    then coalesce((select sum(v.stock) from product_variant as v where v.product_id = q.id and v.disabled = 0), 0)
+    else q.stock end`;
   const related = relatedProductsQuery(ctx.db, primaryCategoryOf(ctx.db, sql.ref('p.id')), sql.ref('p.id'));
   return ctx.db
     .selectFrom('product as p')
@@ -67,10 +62,9 @@ export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
         from (select rv.rating, count(*) as n from product_review as rv where rv.product_id = p.id and rv.is_approved = 1 group by rv.rating) as r)`.as(
         'ratings_json',
       ),
-      sql<unknown>`(select ${jsonArrayAgg(d, cardJson, sql`r.product_popularity desc, r.product_id`)}
+      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('q.id'), liveStock), sql`r.product_popularity desc, r.product_id`)}
         from (${related}) as r
-        inner join product as q on q.id = r.product_id
-        left join brand as b on b.id = q.brand_id)`.as('related_json'),
+        inner join product as q on q.id = r.product_id)`.as('related_json'),
     ])
     .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
     .limit(1);
@@ -82,10 +76,13 @@ export async function getProductDetails(ctx: Ctx, route: string): Promise<TProdu
   // Independent reads, in parallel on PostgreSQL: the definition (cached per catalogue version) and what is live.
   const [def, tree, [live]] = await Promise.all([loadProductDefinition(ctx, clean), getCategoryTree(ctx), livePageQuery(ctx, clean)]);
   if (!def || !def.product.is_active || !live) throw notFound('Product not found.');
+  const related = await listCardsOf(
+    ctx,
+    fromJson<[string, number][]>(live.related_json, []).map(([id, stock]) => [id, Number(stock)]),
+  );
   const p = def.product;
   const byVariant = p.inventory_method === BY_VARIANT;
   const variants = new Map(byVariant ? fromJson<[string, number][]>(live.variants_json, []).map(([k, v]) => [k, Number(v)]) : []);
-  const related = fromJson<(CardRow & { stock: number })[]>(live.related_json, []).map((r) => listCard(r, Number(r.stock)));
   const rating = ratingSummary(fromJson<[number, number][]>(live.ratings_json, []));
   const food = def.food;
   const liveStock = byVariant ? [...variants.values()].reduce((s, v) => s + v, 0) : live.stock;
