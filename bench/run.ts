@@ -240,6 +240,18 @@ async function postgresProducts(url: string): Promise<number> {
   }
 }
 
+/** Creates the bench's PostgreSQL database when the server has none of that name (a fresh machine). */
+async function createPostgresDatabase(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const server = new URL(url);
+  const name = decodeURIComponent(server.pathname.slice(1));
+  server.pathname = '/postgres';
+  const found = await postgresQuery(server.toString(), `SELECT 1 AS n FROM pg_database WHERE datname = ${pg.escapeLiteral(name)}`);
+  if (found.length) return;
+  console.log(`Creating the PostgreSQL database ${name}…`);
+  await postgresQuery(server.toString(), `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+}
+
 async function seedIfNeeded(): Promise<void> {
   const seed = () => sh(process.execPath, ['server/dist/cli/seed.js', '--products', String(products)]);
   if (!onPostgres) {
@@ -248,6 +260,7 @@ async function seedIfNeeded(): Promise<void> {
     console.log(`Seeding a benchmark catalogue of ${products} products into ${path.relative(root, dbFile)}…`);
     return seed();
   }
+  await createPostgresDatabase(databaseUrl);
   const have = await postgresProducts(databaseUrl);
   if (have === 0) {
     console.log(`Seeding a benchmark catalogue of ${products} products into PostgreSQL…`);
