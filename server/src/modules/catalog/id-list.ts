@@ -7,7 +7,11 @@ import type { Dialect } from '../../db/database';
  * one parameter per id would pass SQLite's and PostgreSQL's parameter limits.
  */
 export function idListSubquery(dialect: Dialect, ids: string[]): RawBuilder<string> {
-  const json = JSON.stringify(ids);
+  return idListFromJson(dialect, JSON.stringify(ids));
+}
+
+/** The same from the list's JSON text, which may be a placeholder of a prepared query. */
+export function idListFromJson(dialect: Dialect, json: string): RawBuilder<string> {
   return dialect === 'postgres'
     ? sql<string>`(select jsonb_array_elements_text(${json}::jsonb))`
     : sql<string>`(select value from json_each(${json}))`;

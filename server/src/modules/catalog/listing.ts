@@ -104,8 +104,15 @@ async function resolveBrandIds(ctx: Ctx, values: string[] | undefined): Promise<
  * relevance keep the search's order (the filters still run in SQL); they are not cached here,
  * since the caller caches the answer per page.
  */
-const isUnfiltered = (f: TListingFilters) =>
-  Object.values(f).every((v) => v === undefined || v === false || (typeof v === 'object' && Object.keys(v).length === 0));
+/** Whether any filter is set (an empty list or attribute map, or in_stock false, sets none). */
+export const hasFilters = (f: TListingFilters) =>
+  Object.values(f).some(
+    (v) =>
+      v !== undefined &&
+      v !== false &&
+      !(Array.isArray(v) && v.length === 0) &&
+      !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
+  );
 
 /**
  * A category's products in the popularity order, unfiltered: what a shopper opening a category
@@ -128,7 +135,7 @@ function popularInCategories(ctx: Ctx, categoryIds: string[]) {
 /** The ids of a listing's products, in its sort order (brand names, routes or ids already resolved). */
 export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort, brandIds: string[] | null) {
   const byPopularity = sort === 'relevance' || sort === 'popularity';
-  if (scope.categoryIds && !scope.productIds && !scope.brandId && !brandIds && byPopularity && isUnfiltered(f))
+  if (scope.categoryIds && !scope.productIds && !scope.brandId && !brandIds && byPopularity && !hasFilters(f))
     return popularInCategories(ctx, scope.categoryIds);
   // Within a category or a brand, the products are found by that (its index) and then sorted: the
   // planner would otherwise walk the whole catalogue in the (is_active, popularity) index's order to

@@ -1,8 +1,11 @@
 import type { TListProduct } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
 import { productUnitPrice, soldByWeight } from '@larder/contract/weighed';
+import { sql } from 'kysely';
 import { type Ctx, appSingleton } from '../../ctx';
+import { prepared } from '../../db/prepared';
 import type { ProductRow } from './catalog.table';
+import { idListFromJson } from './id-list';
 
 /** Image files are written at two widths next to each other: <url>-640.webp and <url>-320.webp. */
 export function imageSizes(url: string | null | undefined): { large: string; small: string } {
@@ -65,7 +68,7 @@ function staticCard(r: CardRow): StaticCard {
     minimum_order_qty: r.min_order_qty,
     maximum_order_qty: r.max_order_qty,
     disable_add_to_cart_button: r.disable_add_to_cart ? 1 : 0,
-    has_variants: r.inventory_method === 'Track Inventory By Product Attributes' ? 1 : 0,
+    has_variants: r.inventory_method === BY_VARIANT ? 1 : 0,
     short_description: r.short_description,
     unit: r.unit,
     brand_name: r.brand_name,
@@ -123,27 +126,31 @@ class ProductCardCache {
   }
 }
 
-/** Current stock of products: product stock, or the sum over enabled combinations. Never cached. */
+export const BY_VARIANT = 'Track Inventory By Product Attributes';
+
+/** A product row's live stock in SQL: its stock, or the sum over its enabled combinations. */
+export const liveStockOf = (alias: string) =>
+  sql<number | string>`case when ${sql.ref(`${alias}.inventory_method`)} = ${sql.lit(BY_VARIANT)}
+    then coalesce((select sum(v.stock) from product_variant as v where v.product_id = ${sql.ref(`${alias}.id`)} and v.disabled = 0), 0)
+    else ${sql.ref(`${alias}.stock`)} end`;
+
+/**
+ * Current stock of products by id: the product's stock, or the sum over its enabled combinations.
+ * Every listing and search page reads it, so it is one prepared query fed the ids as one JSON
+ * value (nothing built or compiled per call).
+ */
+const liveStockQuery = prepared((ctx: Ctx, idsJson: string) =>
+  ctx.db
+    .selectFrom('product as p')
+    .select(['p.id', liveStockOf('p').as('stock')])
+    .where('p.id', 'in', idListFromJson(ctx.dialect, idsJson)),
+);
+
+/** Current stock of products (never cached). */
 export async function liveStock(ctx: Ctx, ids: string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
   if (!ids.length) return stock;
-  const rows = await ctx.db.selectFrom('product').select(['id', 'stock', 'inventory_method']).where('id', 'in', ids).execute();
-  const byVariant: string[] = [];
-  for (const r of rows) {
-    if (r.inventory_method === 'Track Inventory By Product Attributes') byVariant.push(r.id);
-    else stock.set(r.id, r.stock);
-  }
-  if (byVariant.length) {
-    const sums = await ctx.db
-      .selectFrom('product_variant')
-      .select((eb) => ['product_id', eb.fn.sum<number>('stock').as('stock')])
-      .where('product_id', 'in', byVariant)
-      .where('disabled', '=', 0)
-      .groupBy('product_id')
-      .execute();
-    for (const id of byVariant) stock.set(id, 0);
-    for (const s of sums) stock.set(s.product_id, Number(s.stock));
-  }
+  for (const r of await liveStockQuery(ctx, JSON.stringify(ids))) stock.set(r.id, Number(r.stock));
   return stock;
 }
 

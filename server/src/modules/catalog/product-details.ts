@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { fromJson, jsonArrayAgg } from './json-columns';
 import { loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
-import { discountPercentage, imageSizes, isInStock, listCardsOf } from './product-cards';
+import { BY_VARIANT, discountPercentage, imageSizes, isInStock, listCardsOf, liveStockOf } from './product-cards';
 import { primaryCategoryOf, relatedProductsQuery } from './related-products';
 import { checkStock } from './stock-rules';
 
@@ -31,8 +31,6 @@ function ratingSummary(rows: [number, number][]) {
   return { rating: Math.round(avg * 10) / 10, review_count: total, rating_summary: counts };
 }
 
-const BY_VARIANT = 'Track Inventory By Product Attributes';
-
 /**
  * What a product page shows that is not the product's definition, read at the time of the call in
  * one query: the product's stock, its combinations' stock, its approved reviews' counts by rating,
@@ -44,9 +42,6 @@ export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
   const d = ctx.dialect;
   const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
     d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`;
-  const liveStock = sql`case when q.inventory_method = ${sql.lit(BY_VARIANT)}
-    then coalesce((select sum(v.stock) from product_variant as v where v.product_id = q.id and v.disabled = 0), 0)
-    else q.stock end`;
   const related = relatedProductsQuery(ctx.db, primaryCategoryOf(ctx.db, sql.ref('p.id')), sql.ref('p.id'));
   return ctx.db
     .selectFrom('product as p')
@@ -62,7 +57,7 @@ export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
         from (select rv.rating, count(*) as n from product_review as rv where rv.product_id = p.id and rv.is_approved = 1 group by rv.rating) as r)`.as(
         'ratings_json',
       ),
-      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('q.id'), liveStock), sql`r.product_popularity desc, r.product_id`)}
+      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('q.id'), liveStockOf('q')), sql`r.product_popularity desc, r.product_id`)}
         from (${related}) as r
         inner join product as q on q.id = r.product_id)`.as('related_json'),
     ])

@@ -1,6 +1,6 @@
 import type { TCategoryFilters, TListingFilters, TListProduct, TSearchListing } from '@larder/contract/catalog';
 import { type AppState, type Ctx, anonymousCtx, appSingleton } from '../../ctx';
-import { type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
+import { hasFilters, type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
 import { loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
@@ -96,15 +96,6 @@ export async function searchProducts(ctx: Ctx, text: string, pageNo: number, pag
   const page = index.search(text, (pageNo - 1) * pageLen, pageLen);
   return loadListProducts(ctx, page.ids);
 }
-
-const hasFilters = (f: TListingFilters) =>
-  Object.values(f).some(
-    (v) =>
-      v !== undefined &&
-      v !== false &&
-      !(Array.isArray(v) && v.length === 0) &&
-      !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
-  );
 
 /**
  * get_search_listing: search results as a listing, with the category pages' sort and filters
