@@ -76,14 +76,16 @@ export function registerRpc(app: FastifyInstance, state: AppState, opts: Dispatc
       const result = await handler(ctx, payload as never);
       reply.type('application/json; charset=utf-8');
       if (result === undefined) return reply.send('{}');
-      if (result instanceof RawJson) return reply.send(result.body);
       if (opts.validateResults) {
-        const check = def.result.safeParse(result);
+        const message: unknown =
+          result instanceof RawJson ? (JSON.parse(result.body.toString('utf8')) as { message: unknown }).message : result;
+        const check = def.result.safeParse(message);
         if (!check.success) {
           req.log.error({ issues: check.error.issues.slice(0, 5), name }, 'result does not match the contract');
           throw new Error(`Result of ${name} does not match the contract`);
         }
       }
+      if (result instanceof RawJson) return reply.send(result.body);
       const refused = refusalMessage(result);
       if (refused !== null)
         return reply.send(JSON.stringify({ message: result, _server_messages: serverMessages(refused, { raised: false }) }));

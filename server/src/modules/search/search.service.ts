@@ -1,10 +1,11 @@
-import type { TCategoryFilters, TListingFilters, TListProduct, TSearchListing } from '@larder/contract/catalog';
+import type { TCategoryFilters, TListingFilters, TSearchListing } from '@larder/contract/catalog';
 import { type AppState, type Ctx, anonymousCtx, appSingleton } from '../../ctx';
 import { hasFilters, type ListingRequest, listingFacets, listingPage, mergedFilters } from '../catalog/listing';
-import { loadListProducts } from '../catalog/product-cards';
+import { listProductsJson, loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
 import { currentVersions, loadSnapshot, saveSnapshot } from './search-snapshot';
+import type { RawJson } from '../../rpc/raw-json';
 
 const STOCK_REFRESH_MS = 2000;
 
@@ -91,10 +92,10 @@ export async function warmSearch(app: AppState): Promise<void> {
 }
 
 /** get_search_products: a page of matching products; an empty list when nothing matches. */
-export async function searchProducts(ctx: Ctx, text: string, pageNo: number, pageLen: number): Promise<TListProduct[]> {
+export async function searchProducts(ctx: Ctx, text: string, pageNo: number, pageLen: number): Promise<RawJson> {
   const index = await searchHolder(ctx).get(ctx);
   const page = index.search(text, (pageNo - 1) * pageLen, pageLen);
-  return loadListProducts(ctx, page.ids);
+  return listProductsJson(ctx, page.ids);
 }
 
 /**
