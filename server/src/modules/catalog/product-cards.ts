@@ -79,13 +79,13 @@ function staticCard(r: CardRow): StaticCard {
   };
 }
 
+/** Whether a list card with this live stock can be added to a cart. */
+const cardInStock = (card: StaticCard, stock: number) =>
+  isInStock({ inventory_method: card.inventory_method, stock, disable_add_to_cart_button: card.disable_add_to_cart_button });
+
 /** A list card from its static part and the product's live stock. */
 function withStock(card: StaticCard, stock: number): TListProduct {
-  return {
-    ...card,
-    stock,
-    in_stock: isInStock({ inventory_method: card.inventory_method, stock, disable_add_to_cart_button: card.disable_add_to_cart_button }),
-  };
+  return { ...card, stock, in_stock: cardInStock(card, stock) };
 }
 
 class ProductCardCache {
@@ -157,10 +157,13 @@ export async function liveStock(ctx: Ctx, ids: string[]): Promise<Map<string, nu
 
 const cardCache = (ctx: Ctx) => appSingleton(ctx.app, 'catalog.cards', () => new ProductCardCache(() => ctx.app.cache.stamp('catalog')));
 
+/** The cached static cards of products and their live stock, read together. */
+const cardsAndStock = (ctx: Ctx, ids: string[]) => Promise.all([cardCache(ctx).load(ctx, ids), liveStock(ctx, ids)]);
+
 /** List cards for product ids, in the given order, active products only, with live stock. */
 export async function loadListProducts(ctx: Ctx, ids: string[]): Promise<TListProduct[]> {
   if (!ids.length) return [];
-  const [cards, stock] = await Promise.all([cardCache(ctx).load(ctx, ids), liveStock(ctx, ids)]);
+  const [cards, stock] = await cardsAndStock(ctx, ids);
   return ids.flatMap((id) => {
     const card = cards.get(id);
     return card ? [withStock(card, stock.get(id) ?? 0)] : [];
@@ -186,18 +189,13 @@ function jsonHead(card: StaticCard): string {
  */
 export async function listProductsJson(ctx: Ctx, ids: string[]): Promise<RawJson> {
   if (!ids.length) return new RawJson('[]');
-  const [cards, stock] = await Promise.all([cardCache(ctx).load(ctx, ids), liveStock(ctx, ids)]);
+  const [cards, stock] = await cardsAndStock(ctx, ids);
   const parts: string[] = [];
   for (const id of ids) {
     const card = cards.get(id);
     if (!card) continue;
     const s = stock.get(id) ?? 0;
-    const inStock = isInStock({
-      inventory_method: card.inventory_method,
-      stock: s,
-      disable_add_to_cart_button: card.disable_add_to_cart_button,
-    });
-    parts.push(`${jsonHead(card)},"stock":${s},"in_stock":${inStock}}`);
+    parts.push(`${jsonHead(card)},"stock":${s},"in_stock":${cardInStock(card, s)}}`);
   }
   return new RawJson(`[${parts.join(',')}]`);
 }

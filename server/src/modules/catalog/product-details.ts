@@ -172,7 +172,7 @@ export async function checkSelectionStock(ctx: Ctx, productRef: string, optionId
   };
   let stock: number;
   let variantStock: number | null | undefined;
-  if (p.inventory_method === 'Track Inventory By Product Attributes') {
+  if (p.inventory_method === BY_VARIANT) {
     variantStock = (await variantStocks(ctx, p.id)).get(sel.key) ?? null;
     stock = variantStock ?? 0;
   } else {
