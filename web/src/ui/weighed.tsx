@@ -1,5 +1,6 @@
 import { capFor, DEFAULT_WEIGHT_MARGIN_BP, formatWeight, type TSoldByWeight } from '@larder/contract/weighed';
-import { formatPence, formatPrice } from '../lib/money';
+import { formatMoney } from '@larder/contract/money';
+import { formatPrice } from '../lib/money';
 
 /**
  * Catch-weight on the shop's pages: products sold by weight show an estimated price ("est. £7.98")
@@ -41,7 +42,7 @@ export function spokenWeighedLabel(w: TSoldByWeight): string {
  * may cost is the line's estimate plus the margin, as the order will cap it.
  */
 export function piecePromise(price: number, qty = 1, marginBp = DEFAULT_WEIGHT_MARGIN_BP): string {
-  const cap = formatPence(capFor(Math.round(price * 100) * qty, marginBp));
+  const cap = formatMoney(capFor(Math.round(price * 100) * qty, marginBp));
   return qty > 1
     ? `Priced by weight when we pick them. You never pay more than ${cap} for ${qty}.`
     : `Priced by weight when we pick it. You never pay more than ${cap}.`;
