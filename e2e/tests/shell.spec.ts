@@ -125,6 +125,8 @@ test.describe('desktop', () => {
 
   test('the header shrinks past 150 px of scroll: the top strip hides', async ({ page }) => {
     await page.goto('/');
+    // The page must be tall enough to scroll 400 px: wait for the home page's sections.
+    await expect(page.getByRole('heading', { name: /shop by category/i })).toBeVisible();
     const header = page.getByRole('banner');
     const about = header.getByRole('link', { name: 'About Us' });
     await expect(about).toBeVisible();
