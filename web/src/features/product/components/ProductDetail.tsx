@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../api/client';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -9,11 +9,14 @@ import { Certifications } from './Certifications';
 import { FoodInformation } from './FoodInformation';
 import { ImageGallery } from './ImageGallery';
 import { PurchasePanel } from './PurchasePanel';
-import { QuestionsSection } from './QuestionsSection';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewsSection } from './ReviewsSection';
 import { SharePopup, useShareEvent } from './SharePopup';
 import { Stars } from './Stars';
+
+// The question form loads apart from the page's first render: its schema brings the catalogue's
+// contract and zod, about 30 ms of script evaluation on this machine (4x that on a slow phone).
+const QuestionsSection = lazy(() => import('./QuestionsSection').then((m) => ({ default: m.QuestionsSection })));
 
 /** The full product page body. Parents key it by product so a new product starts a fresh choice. */
 export function ProductDetail({ product, onAddToCart, onToggleWishlist }: ProductViewProps) {
@@ -88,7 +91,9 @@ export function ProductDetail({ product, onAddToCart, onToggleWishlist }: Produc
         {product.food_information && <FoodInformation info={product.food_information} />}
         <div id="reviews" className="grid scroll-mt-20 gap-10 md:grid-cols-2 md:gap-12">
           <ReviewsSection product={product} />
-          <QuestionsSection product={product.name} productName={product.item} />
+          <Suspense fallback={<section aria-label="Questions" aria-busy="true" className="min-h-72" />}>
+            <QuestionsSection product={product.name} productName={product.item} />
+          </Suspense>
         </div>
         <RelatedProducts products={product.related_products} />
       </div>

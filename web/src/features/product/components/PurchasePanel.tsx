@@ -2,6 +2,7 @@ import type { TProductDetails } from '@larder/contract/catalog';
 import { AlertCircle, AlertTriangle, CheckCircle2, Loader2, Scale, XCircle } from 'lucide-react';
 import type { TUnitPrice } from '@larder/contract/unit-price';
 import type { TSoldByWeight } from '@larder/contract/weighed';
+import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { UnitPrice } from '../../../ui/unit-price';
 import { useWebsiteSettings } from '../../../lib/website-settings';
@@ -9,8 +10,10 @@ import { Estimate, marginBpOf, piecePromise, WeighedLabel } from '../../../ui/we
 import type { ProductPurchase, StockState } from '../use-product-purchase';
 import { AddToCartBar, type ProductSelection } from './AddToCartBar';
 import { AttributePickers } from './AttributePickers';
-import { NotifyMeForm } from './NotifyMeForm';
 import { QuantityStepper } from './QuantityStepper';
+
+// Only an out-of-stock choice shows this form; its schema brings zod (see QuestionsSection in ProductDetail).
+const NotifyMeForm = lazy(() => import('./NotifyMeForm').then((m) => ({ default: m.NotifyMeForm })));
 
 export function PriceBlock({
   price,
@@ -141,12 +144,14 @@ export function PurchasePanel({
       <AttributePickers attributes={product.product_attributes} choice={p.choice} onChange={p.setOption} isSoldOut={p.isSoldOut} />
       <StockStatus stock={p.stock} checking={p.checking} />
       {p.outOfStock && (
-        <NotifyMeForm
-          key={p.selection.attribute_id}
-          product={product.name}
-          attributeId={p.selection.attribute_id}
-          description={product.product_attributes.length ? p.description : undefined}
-        />
+        <Suspense fallback={null}>
+          <NotifyMeForm
+            key={p.selection.attribute_id}
+            product={product.name}
+            attributeId={p.selection.attribute_id}
+            description={product.product_attributes.length ? p.description : undefined}
+          />
+        </Suspense>
       )}
       <div
         className={
