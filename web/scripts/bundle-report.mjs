@@ -37,6 +37,17 @@ function closure(start, seen = new Set()) {
 }
 
 const files = closure(entry);
+// What the page fetches with its HTML: the entry and its static imports. The app itself waits for
+// the first view's picture (src/main.tsx); a static import of React or the app here would bring it
+// back onto the line the picture needs.
+const ENTRY_BUDGET_KB = 8;
+const entryGzip = [...files].reduce((sum, f) => sum + zlib.gzipSync(read(f), { level: 9 }).length, 0);
+if (entryGzip > ENTRY_BUDGET_KB * 1024) {
+  console.error(
+    `the entry and its static imports are ${(entryGzip / 1024).toFixed(1)} KB gz (budget ${ENTRY_BUDGET_KB} KB): ${[...files].join(', ')}`,
+  );
+  process.exit(1);
+}
 const assets = fs.readdirSync(path.join(dist, 'assets'));
 const start = assets.find((f) => /^start-[\w-]+\.js$/.test(f));
 if (!start) throw new Error('no start chunk: was src/start.tsx renamed?');

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { ErrorState } from '../ui/states';
-import { useDismissFirstView } from './first-view';
+import { useDismissFirstView } from './use-dismiss-first-view';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import type { THomeSection } from '@larder/contract/home';
 import { useDeferredValue, useEffect } from 'react';
-import { useDismissFirstView } from '../../app/first-view';
+import { useDismissFirstView } from '../../app/use-dismiss-first-view';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';

@@ -11,7 +11,7 @@ import { BASIC_FILTER_OPTIONS, categoryFilterOptions } from '../../../shared/lis
 import { Listing } from '../../../shared/listing/Listing';
 import { ListingPageSkeleton, NotFoundState } from '../../../shared/listing/PageStates';
 import { toFiltersPayload } from '../../../shared/listing/listing-params';
-import { useDismissFirstView } from '../../../app/first-view';
+import { useDismissFirstView } from '../../../app/use-dismiss-first-view';
 import { useListingUrl } from '../../../shared/listing/use-listing-url';
 
 function CategoryListing({ route }: { route: string }) {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { usePageMeta } from '../../../app/shell/page-meta';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { ErrorState } from '../../../ui/states';
-import { useDismissFirstView } from '../../../app/first-view';
+import { useDismissFirstView } from '../../../app/use-dismiss-first-view';
 import { isNotFound, useProductDetails } from '../api/get-product-details';
 import { ProductDetail } from '../components/ProductDetail';
 import { ProductNotFound, ProductSkeleton } from '../components/ProductStates';
