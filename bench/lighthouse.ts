@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     for (const page of (await pages(shop.base)).filter((p) => !only || p.name === only)) {
       const scores: Record<CategoryId, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
       const metrics = { lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+      let lighthouseFailures = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
@@ -120,6 +121,15 @@ async function main(): Promise<void> {
           onlyCategories: Object.keys(BUDGET),
         });
         if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+        // A run Lighthouse itself could not finish (no trace on a loaded box, NO_NAVSTART …) scores
+        // 0 without measuring the page: it is reported and left out of the medians.
+        if (result.lhr.runtimeError) {
+          console.log(
+            `  ${page.name} run ${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}): ${result.lhr.runtimeError.message}`,
+          );
+          lighthouseFailures++;
+          continue;
+        }
         const { categories, audits } = result.lhr;
         for (const id of Object.keys(BUDGET) as CategoryId[]) scores[id].push(Math.round((categories[id]?.score ?? 0) * 100));
         metrics.lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -146,12 +156,13 @@ async function main(): Promise<void> {
           }
         }
       }
+      if (!scores.performance.length) throw new Error(`every Lighthouse run of ${page.url} failed`);
       const perf = median(scores.performance);
       const verdicts = (Object.keys(BUDGET) as CategoryId[]).map((id) => median(scores[id]) >= BUDGET[id]);
       if (verdicts.includes(false)) failed = true;
       rows.push([
         page.name,
-        `${perf} (${scores.performance.join(', ')})`,
+        `${perf} (${scores.performance.join(', ')}${lighthouseFailures ? `; ${lighthouseFailures} failed` : ''})`,
         String(median(scores.accessibility)),
         String(median(scores['best-practices'])),
         String(median(scores.seo)),
