@@ -3,8 +3,8 @@ import './lib/zod-jitless';
 import { firstViewShown, limitFirstView } from './app/first-view';
 import './index.css';
 
-// The app is fetched once the server's first view has painted its main picture: on a slow link
-// the picture does not share the line with the app's scripts, and the app arrives no later, as
-// the same bytes have to come down either way.
+// The app (src/start.tsx) is fetched once the server's first view has painted its main picture:
+// on a slow link the picture no longer shares the line with the app's scripts (decision 039).
+// Nothing imported here may bring React or the app: bundle-report checks the entry's size.
 limitFirstView();
 void firstViewShown().then(() => import('./start'));
