@@ -2,7 +2,6 @@ import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../api/client';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { useProductPurchase } from '../use-product-purchase';
 import type { ProductViewProps } from './AddToCartBar';
@@ -15,21 +14,9 @@ import { ReviewsSection } from './ReviewsSection';
 import { SharePopup, useShareEvent } from './SharePopup';
 import { Stars } from './Stars';
 
-// The question form, at the foot of the page, loads as the shopper scrolls towards it: its schema
-// brings the catalogue's contract and zod, about 30 ms of script evaluation on this machine (4x
-// that on a slow phone), which the page's first render need not wait for.
+// The question form loads apart from the page's first render: its schema brings the catalogue's
+// contract and zod, about 30 ms of script evaluation on this machine (4x that on a slow phone).
 const QuestionsSection = lazy(() => import('./QuestionsSection').then((m) => ({ default: m.QuestionsSection })));
-
-function LazyQuestions({ product, productName }: { product: string; productName: string }) {
-  const [ref, near] = useNearViewport<HTMLElement>();
-  const placeholder = <section ref={ref} aria-label="Questions" aria-busy="true" className="min-h-72" />;
-  if (!near) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <QuestionsSection product={product} productName={productName} />
-    </Suspense>
-  );
-}
 
 /** The full product page body. Parents key it by product so a new product starts a fresh choice. */
 export function ProductDetail({ product, onAddToCart, onToggleWishlist }: ProductViewProps) {
@@ -104,7 +91,9 @@ export function ProductDetail({ product, onAddToCart, onToggleWishlist }: Produc
         {product.food_information && <FoodInformation info={product.food_information} />}
         <div id="reviews" className="grid scroll-mt-20 gap-10 md:grid-cols-2 md:gap-12">
           <ReviewsSection product={product} />
-          <LazyQuestions product={product.name} productName={product.item} />
+          <Suspense fallback={<section aria-label="Questions" aria-busy="true" className="min-h-72" />}>
+            <QuestionsSection product={product.name} productName={product.item} />
+          </Suspense>
         </div>
         <RelatedProducts products={product.related_products} />
       </div>
