@@ -116,6 +116,8 @@ test('checkout with WELCOME10 and a card, the thank-you page, my orders, then ca
   await page.getByLabel('Coupon code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('applied-coupon')).toContainText('WELCOME10 applied');
+  // The shop's notice for the code arrives as a toast; the accessibility check below reads it.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '10% off your first order' })).toBeVisible();
   await expect(page.getByTestId('bill-discount')).toHaveText('−£3.38');
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await expect(page.getByTestId('bill-total').first()).toHaveText('£33.95');

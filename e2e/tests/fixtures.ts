@@ -13,13 +13,28 @@ export async function shot(page: Page, name: string, projectName: string): Promi
 }
 
 /**
- * Waits until no toast is still sliding or fading in (or out), so an accessibility check sees a
- * notice as the shopper reads it rather than half transparent. Call before every axe run.
+ * Waits until every toast has finished sliding or fading in (or out), so an accessibility check
+ * sees a notice as the shopper reads it rather than half transparent. A toast is settled once
+ * sonner has mounted it (its entry transition starts from that attribute), nothing on it still
+ * animates and it is fully shown or fully hidden. It must hold on three frames running: a toast
+ * raised just before may not have started its transition on the first. Call before every axe run.
  */
 export async function settleToasts(page: Page): Promise<void> {
+  type Counted = typeof globalThis & { settledFrames?: number };
+  await page.evaluate(() => ((globalThis as Counted).settledFrames = 0));
   await page
     .waitForFunction(
-      () => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((el) => el.getAnimations({ subtree: true }).length === 0),
+      () => {
+        const settled = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).every(
+          (el) =>
+            el.dataset.mounted === 'true' &&
+            el.getAnimations({ subtree: true }).length === 0 &&
+            ['0', '1'].includes(getComputedStyle(el).opacity),
+        );
+        const frames = settled ? ((globalThis as Counted).settledFrames ?? 0) + 1 : 0;
+        (globalThis as Counted).settledFrames = frames;
+        return frames >= 3;
+      },
       undefined,
       { timeout: 5000 },
     )
