@@ -18,6 +18,8 @@ export class SyncSqlite {
   private readonly begin: SQLite.Statement;
   private readonly commit: SQLite.Statement;
   private readonly rollback: SQLite.Statement;
+  private readonly dataVersion: SQLite.Statement;
+  private readonly totalChanges: SQLite.Statement;
 
   constructor(
     private readonly raw: SQLite.Database,
@@ -26,6 +28,21 @@ export class SyncSqlite {
     this.begin = raw.prepare('begin');
     this.commit = raw.prepare('commit');
     this.rollback = raw.prepare('rollback');
+    this.dataVersion = raw.prepare('pragma data_version').pluck();
+    this.totalChanges = raw.prepare('select total_changes()').pluck();
+  }
+
+  /**
+   * A stamp of everything committed to the database: it is the same on two calls only when no
+   * row was written in between, by this connection (`total_changes()`: every row inserted,
+   * updated or deleted, triggers included) or by any other (`data_version`, moved by another
+   * connection's or process's commit). A write that is rolled back may move it too, which only
+   * costs a read. DECLINED inside a transaction, whose writes are not committed yet. About 5 µs,
+   * a quarter of a small query on a table.
+   */
+  changeStamp(): string | typeof DECLINED {
+    if (this.raw.inTransaction) return DECLINED;
+    return `${this.dataVersion.get() as number}.${this.totalChanges.get() as number}`;
   }
 
   /**
@@ -45,15 +62,6 @@ export class SyncSqlite {
     if (result === DECLINED) this.rollback.run();
     else this.commit.run();
     return result;
-  }
-
-  /**
-   * One reading statement, at once: DECLINED when a transaction is open on the connection (its
-   * uncommitted writes would be read). One statement is atomic by itself: a BEGIN and COMMIT
-   * around it cost about 2 µs more, a quarter of the statement.
-   */
-  read<Row>(query: CompiledQuery<Row>): Row[] | typeof DECLINED {
-    return this.raw.inTransaction ? DECLINED : this.rows(query);
   }
 
   /** Runs a compiled query; a statement that returns no rows gives []. */

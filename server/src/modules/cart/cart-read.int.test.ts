@@ -1,8 +1,13 @@
-import { CompiledQuery } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeWithBump } from '../../cache/change-with-bump';
 import type { Ctx } from '../../ctx';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
+import { connect } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrate';
 import { type ProductRows, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
 import { DECLINED } from '../../db/sync-sqlite';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
@@ -111,7 +116,7 @@ describe('a cart read never shows what has changed since it was cached', () => {
     const rolledBack = a.db.db.transaction().execute(async (trx) => {
       await trx.updateTable('cart_item').set({ quantity: 9 }).where('id', '=', chopsLine.name).execute();
       // On SQLite the transaction holds the one connection: a synchronous read there would see the 9.
-      if (a.state.sqlite) expect(a.state.sqlite.read(CompiledQuery.raw('select quantity from cart_item'))).toBe(DECLINED);
+      if (a.state.sqlite) expect(a.state.sqlite.changeStamp()).toBe(DECLINED);
       read = cartOn(a, guest);
       await new Promise((resolve) => setTimeout(resolve, 20));
       throw new Error('rolled back');
@@ -153,6 +158,44 @@ describe('a cart read never shows what has changed since it was cached', () => {
     expect(await cartOn(a, guest)).toEqual(await cartOn(a, guest));
     expect((await a.call('get_cartItems', { customer: 'GC-AAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(403);
     expect((await a.call('get_cartItems', {})).body.message.cart.items).toEqual([]);
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'sqlite')('on SQLite, where a read may skip the version query while nothing was written', () => {
+  it('follows a price, stock and line written through another connection to the same file (another process)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-cart-read-'));
+    const file = path.join(dir, 'shop.sqlite');
+    const mine = connect({ kind: 'sqlite', file });
+    await migrateToLatest(mine.db);
+    const app = await createTestApp({ db: { ...mine, drop: () => mine.close() } });
+    const other = connect({ kind: 'sqlite', file });
+    try {
+      await seedTaxClasses(mine.db);
+      const beef = await seedCategory(mine.db, { name: 'Beef' });
+      const mince = await seedProduct(mine.db, { name: 'Beef Mince', route: 'mince', price: 599, stock: 30, category_ids: [beef.id] });
+      const first = await app.call('insertCartItems', { item_code: 'mince', qty: 2 });
+      const guest = first.body.message.customer as string;
+      const read = async () => (await cartOn(app, guest)).cart.items[0]!;
+      expect(await read()).toMatchObject({ price: 5.99, stock: 30, quantity: 2 });
+      expect(await read()).toMatchObject({ price: 5.99, stock: 30, quantity: 2 }); // cached, with its stamp
+
+      const bump = (scope: string) =>
+        sql`insert into cache_version (scope, version) values (${scope}, 1)
+            on conflict (scope) do update set version = cache_version.version + 1`.execute(other.db);
+      await other.db.updateTable('product').set({ price: 649 }).where('id', '=', mince.product.id).execute();
+      await bump('catalog');
+      expect(await read()).toMatchObject({ price: 6.49 });
+      await other.db.updateTable('product').set({ stock: 4 }).where('id', '=', mince.product.id).execute();
+      await bump('stock');
+      expect(await read()).toMatchObject({ stock: 4 });
+      // The line's own version moves with its write (a trigger), with no cache version bumped.
+      await other.db.updateTable('cart_item').set({ quantity: 5 }).where('product_id', '=', mince.product.id).execute();
+      expect(await read()).toMatchObject({ quantity: 5 });
+    } finally {
+      await other.close();
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

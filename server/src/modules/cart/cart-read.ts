@@ -19,7 +19,10 @@ import { EMPTY_CART } from './cart-view';
  * the database for every call, after it arrived, with the guest check (on PostgreSQL one query
  * for all the calls that arrived together), so an answer is never older than the database: a
  * line added through another process, a price or stock changed anywhere, is in the very next
- * read. Only when a version moved is the answer built again (and serialised once).
+ * read. On SQLite that query is skipped while the database's change stamp (SyncSqlite.changeStamp,
+ * also read after the call arrived) is the one the shopper's versions were read at: nothing was
+ * written anywhere since, so they are the same. Only when a version moved is the answer built
+ * again (and serialised once).
  */
 
 /** The scopes a cart answer shows: prices and names (catalog), stock, the basket charge (settings). */
@@ -69,17 +72,30 @@ const batchedVersions = (app: AppState) =>
       }, []),
   );
 
-/** The versions, read after the call: on SQLite at once on the connection (no promise) unless a transaction holds it. */
-async function readVersions(ctx: Ctx, customerId: string): Promise<VersionRow[]> {
-  if (ctx.dialect === 'postgres') return batchedVersions(ctx.app).get(customerId);
+/** A shopper's versions and, on SQLite, the database's change stamp they were read at (null: none). */
+interface Versions {
+  rows: VersionRow[];
+  at: string | null;
+}
+
+/**
+ * The versions, read after the call: on SQLite at once on the connection (no promise) unless a
+ * transaction holds it, and not at all while the change stamp is the one `known` was read at.
+ */
+async function readVersions(ctx: Ctx, customerId: string, known: Versions | undefined): Promise<Versions> {
+  if (ctx.dialect === 'postgres') return { rows: await batchedVersions(ctx.app).get(customerId), at: null };
   const sqlite = ctx.app.sqlite;
-  const now = sqlite ? sqlite.read(cartVersions.compile(ctx, customerId)) : DECLINED;
-  return now === DECLINED ? cartVersions(ctx, customerId) : now;
+  const at = sqlite?.changeStamp() ?? DECLINED;
+  if (!sqlite || at === DECLINED) return { rows: await cartVersions(ctx, customerId), at: null };
+  if (known?.at === at) return known;
+  // In the same synchronous run as the stamp: no transaction can have opened in between.
+  return { rows: sqlite.rows(cartVersions.compile(ctx, customerId)), at };
 }
 
 interface Entry {
   key: string;
   json: RawJson;
+  versions: Versions;
 }
 
 /** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
@@ -103,7 +119,10 @@ export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Pr
   const customerId = claimedShopper(ctx, ref);
   if (customerId === null) return EMPTY;
   const anonymous = ctx.caller.kind === 'anonymous';
-  const rows = anonymous && !isGuestRef(customerId) ? [] : await readVersions(ctx, customerId);
+  const entries = appSingleton(ctx.app, 'cart.read', () => new Map<string, Entry>());
+  const hit = entries.get(customerId);
+  const versions = anonymous && !isGuestRef(customerId) ? { rows: [], at: null } : await readVersions(ctx, customerId, hit?.versions);
+  const rows = versions.rows;
   if (!rows.length || (anonymous && !isActiveGuestRow(rows[0]))) {
     // Not this caller's (resolveShopper refuses it: 401 merged, 403 otherwise), or no such customer.
     return new RawJson(JSON.stringify(await getCartAndWishlist(ctx, ref)));
@@ -115,12 +134,13 @@ export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Pr
   // change when one of its own writers commits (its memos may have been refilled in between).
   let key = SCOPES.map((s) => `${first[s] ?? 0}.${cache.stamp(s)}`).join(',');
   for (const r of rows) if (r.cart_id !== null) key += `|${r.cart_id}:${r.lines_version}`;
-  const entries = appSingleton(ctx.app, 'cart.read', () => new Map<string, Entry>());
-  const hit = entries.get(customerId);
-  if (hit?.key === key) return hit.json;
+  if (hit?.key === key) {
+    hit.versions = versions;
+    return hit.json;
+  }
   // Read after the versions: what is built is at least as new as the key it is kept under.
   const json = new RawJson(JSON.stringify(await cartAndWishlistOf(ctx, customerId)));
   if (entries.size >= MAX_ENTRIES && !entries.has(customerId)) entries.clear();
-  entries.set(customerId, { key, json });
+  entries.set(customerId, { key, json, versions });
   return json;
 }
