@@ -1,15 +1,18 @@
 import net from 'node:net';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { type AppState, type Ctx, appSingleton } from '../../ctx';
 import { isUniqueViolation } from '../../db/db-errors';
 import { forbidden, invalid } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
+import { lazyModule } from '../../lib/lazy-module';
 import { enforceLimits } from '../../lib/rate-limit';
 import { fcmProvider } from './fcm-provider';
 import type { PushSubscriptionTable } from './notifications.table';
 import { oneSignalProvider } from './onesignal-provider';
 import { type Delivery, inGroups, type PushProvider } from './push-provider';
 import { type PushMessage, pushPayload } from './push-target';
+
+const loadWebPush = lazyModule<typeof webpush>('web-push');
 import { vapidKeys } from './vapid';
 
 /** Hosts of the browsers' push services; the server only ever POSTs to these (no SSRF through a subscription). */
@@ -336,7 +339,7 @@ async function deliverWebPush(
   payload: string,
   keys: { publicKey: string; privateKey: string },
 ): Promise<number> {
-  const req = webpush.generateRequestDetails(sub, payload, {
+  const req = loadWebPush().generateRequestDetails(sub, payload, {
     vapidDetails: { subject: vapidSubject(ctx), publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: 24 * 3600,
     contentEncoding: 'aes128gcm',

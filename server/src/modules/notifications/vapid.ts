@@ -1,5 +1,6 @@
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { type Ctx, appSingleton } from '../../ctx';
+import { lazyModule } from '../../lib/lazy-module';
 import { privateSetting } from '../settings/settings.service';
 
 export interface VapidKeys {
@@ -8,6 +9,7 @@ export interface VapidKeys {
 }
 
 const KEY = 'vapid_keys';
+const loadWebPush = lazyModule<typeof webpush>('web-push');
 
 /**
  * The shop's VAPID key pair for Web Push: generated on first use and kept in the `setting` table
@@ -16,7 +18,7 @@ const KEY = 'vapid_keys';
 export function vapidKeys(ctx: Ctx): Promise<VapidKeys> {
   return appSingleton(ctx.app, 'push.vapid', () =>
     // Outside the caller's transaction: the keys outlive it.
-    privateSetting<VapidKeys>({ ...ctx, db: ctx.app.db }, KEY, () => webpush.generateVAPIDKeys()).catch((err: unknown) => {
+    privateSetting<VapidKeys>({ ...ctx, db: ctx.app.db }, KEY, () => loadWebPush().generateVAPIDKeys()).catch((err: unknown) => {
       ctx.app.memos.delete('push.vapid');
       throw err;
     }),
