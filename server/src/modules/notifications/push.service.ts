@@ -11,9 +11,9 @@ import type { PushSubscriptionTable } from './notifications.table';
 import { oneSignalProvider } from './onesignal-provider';
 import { type Delivery, inGroups, type PushProvider } from './push-provider';
 import { type PushMessage, pushPayload } from './push-target';
+import { vapidKeys } from './vapid';
 
 const loadWebPush = lazyModule<typeof webpush>('web-push');
-import { vapidKeys } from './vapid';
 
 /** Hosts of the browsers' push services; the server only ever POSTs to these (no SSRF through a subscription). */
 const PUSH_SERVICE_SUFFIXES = ['.googleapis.com', '.mozilla.com', '.notify.windows.com', '.push.apple.com'];
