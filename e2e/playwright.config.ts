@@ -3,8 +3,38 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Chromium 156 builds its omnibox popups as WebUI pages, two renderers per window even when
+ * headless: a quarter of a core each while a test opens its page, on a 2-core machine that also
+ * runs two servers and the other width's browser. Chromium keeps only the last --disable-features,
+ * so Playwright’s own list (as Playwright 1.64 passes it; see chrome://version) is repeated here.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'DialMediaRouteProvider',
+  'GlobalMediaControls',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'Translate',
+  'AutoDeElevate',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  // the omnibox's WebUI popups
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 // Debian's Chromium, never a downloaded browser. Background networking is off: this machine has no internet.
 const CHROMIUM_ARGS = [
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
