@@ -7,6 +7,7 @@ import { lazyModule } from '../lib/lazy-module';
 import type { Config } from '../config';
 import type { Database, Db, Dialect } from './database';
 import { statementNameOf } from './prepared';
+import { SqliteLiteralLimits } from './sqlite-literal-limits';
 import { SyncSqlite } from './sync-sqlite';
 
 /** The PostgreSQL driver, loaded only by a process that uses PostgreSQL. */
@@ -94,7 +95,7 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     sqlite.pragma('synchronous = NORMAL');
     const prepare = statementCache(sqlite);
     const driver: SqliteDatabase = { close: () => sqlite.close(), prepare };
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }), plugins: [new SqliteLiteralLimits()] });
     return {
       db,
       dialect: 'sqlite',
