@@ -49,8 +49,25 @@ describe('list cards serialised (search pages)', () => {
     expect(first.body.toString('utf8')).toBe(JSON.stringify({ message: objects }));
     // Again, from the serialised cards kept, after a stock change.
     await t.db.db.updateTable('product').set({ stock: 1 }).where('id', '=', ids[0]!).execute();
+    await t.state.cache.bump(t.db.db, 'stock');
     const again = await listProductsJson(ctx, wanted);
     expect(again.body.toString('utf8')).toBe(JSON.stringify({ message: await loadListProducts(ctx, wanted) }));
     expect(again.body.toString('utf8')).toContain('"stock":1,"in_stock":true');
+  });
+
+  it('keep their stock until a stock write bumps the stock version (orders) or the catalogue version (the console)', async () => {
+    const ctx = anonymousCtx(t.state, t.state.log);
+    const stockOfFirst = async () => (await loadListProducts(ctx, [ids[0]!]))[0]!.stock;
+    await t.db.db.updateTable('product').set({ stock: 5 }).where('id', '=', ids[0]!).execute();
+    await t.state.cache.bump(t.db.db, 'stock');
+    expect(await stockOfFirst()).toBe(5);
+    // A write that bumps nothing (no writer of Larder's does) is not seen: the stock is kept.
+    await t.db.db.updateTable('product').set({ stock: 6 }).where('id', '=', ids[0]!).execute();
+    expect(await stockOfFirst()).toBe(5);
+    await t.state.cache.bump(t.db.db, 'catalog');
+    expect(await stockOfFirst()).toBe(6);
+    await t.db.db.updateTable('product').set({ stock: 0 }).where('id', '=', ids[0]!).execute();
+    await t.state.cache.bump(t.db.db, 'stock');
+    expect(await loadListProducts(ctx, [ids[0]!])).toMatchObject([{ stock: 0, in_stock: false }]);
   });
 });
