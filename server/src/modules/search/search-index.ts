@@ -48,6 +48,8 @@ interface WordMatches {
   /** Documents by class, then number; class c is [classStart[c], classStart[c + 1]). Made on first use. */
   byClass: Int32Array | null;
   classStart: Int32Array | null;
+  /** Class + 1 by document number (0: not matched), for testing a document in one read. Made on first use. */
+  classByDoc: Uint8Array | null;
 }
 
 /** The combinations of word classes a several-word search walks at most before scoring the whole intersection. */
@@ -82,10 +84,7 @@ class CellCursor {
       this.read++;
       let ok = true;
       for (let j = 0; j < words.length && ok; j++) {
-        if (j === driver) continue;
-        const m = words[j]!;
-        if ((m.bits[doc >>> 5]! & (1 << (doc & 31))) === 0) ok = false;
-        else if (m.classes[lowerBoundInt(m.docs, doc)] !== combo[j]) ok = false;
+        if (j !== driver && words[j]!.classByDoc![doc] !== combo[j]! + 1) ok = false;
       }
       if (!ok) continue;
       const rank = this.index.firstWordRankOf(doc);
@@ -93,17 +92,6 @@ class CellCursor {
     }
     return -1;
   }
-}
-
-function lowerBoundInt(list: Int32Array, key: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Everything an index is, as plain arrays (SearchIndex.toSnapshot / fromSnapshot). */
@@ -139,25 +127,6 @@ function lowerBound(sorted: string[], key: string): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first place at or after `from` in an ascending list whose entry is ≥ `key` (galloping). */
-function seek(list: Int32Array, from: number, key: number): number {
-  let step = 1;
-  let lo = from;
-  let hi = from;
-  while (hi < list.length && list[hi]! < key) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > list.length) hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -461,7 +430,7 @@ export class SearchIndex {
       bits[d >>> 5]! |= 1 << (d & 31);
       scores[d] = 0;
     }
-    const matches: WordMatches = { docs, classes, values, bits, ranked: null, byClass: null, classStart: null };
+    const matches: WordMatches = { docs, classes, values, bits, ranked: null, byClass: null, classStart: null, classByDoc: null };
     const bytes = count * 13 + bits.byteLength; // docs, classes, and the ranked and by-class lists made later
     if (this.memoBytes + bytes > MEMO_BYTES) {
       this.memo.clear();
@@ -503,6 +472,16 @@ export class SearchIndex {
     return this.firstWordRank[doc]!;
   }
 
+  /** A word's class by document number (class + 1; 0 where it does not match). */
+  private denseClasses(m: WordMatches): Uint8Array {
+    if (m.classByDoc) return m.classByDoc;
+    const dense = new Uint8Array(this.ids.length);
+    for (let k = 0; k < m.docs.length; k++) dense[m.docs[k]!] = m.classes[k]! + 1;
+    this.memoBytes += dense.byteLength;
+    m.classByDoc = dense;
+    return dense;
+  }
+
   /** A word's documents grouped by class (best first), each group in number order. */
   private grouped(m: WordMatches): { byClass: Int32Array; classStart: Int32Array } {
     if (m.byClass && m.classStart) return { byClass: m.byClass, classStart: m.classStart };
@@ -536,6 +515,7 @@ export class SearchIndex {
     for (const m of perWord) cells *= m.values.length;
     if (cells > MAX_CELLS) return null;
     const groups = perWord.map((m) => this.grouped(m));
+    for (const m of perWord) this.denseClasses(m);
     // Every combination, with its total added in the reference scorer's order.
     const found: { total: number; combo: Int32Array; bonus: boolean }[] = [];
     const combo = new Int32Array(perWord.length);
@@ -629,7 +609,7 @@ export class SearchIndex {
       const bits = perWord[j]!.bits;
       for (let i = 0; i < and.length; i++) and[i]! &= bits[i]!;
     }
-    const at = new Int32Array(words);
+    const dense = perWord.map((m) => this.denseClasses(m));
     for (let i = 0; i < and.length; i++) {
       let x = and[i]!;
       while (x !== 0) {
@@ -638,10 +618,7 @@ export class SearchIndex {
         x ^= low;
         let score = 0;
         for (let j = 0; j < words; j++) {
-          const m = perWord[j]!;
-          const p = seek(m.docs, at[j]!, doc);
-          at[j] = p;
-          const v = m.values[m.classes[p]!]!;
+          const v = perWord[j]!.values[dense[j]![doc]! - 1]!;
           score = j === 0 ? v : score + v;
         }
         const rank = this.firstWordRank[doc]!;
