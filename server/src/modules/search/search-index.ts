@@ -132,6 +132,19 @@ function lowerBound(sorted: string[], key: string): number {
   return lo;
 }
 
+/** How many bits are set in the array. */
+function popcount(bits: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let x = bits[i]!;
+    if (x === 0) continue;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
 /** `byId` (document indexes in id order) reordered by popularity, most first, keeping id order within a popularity. */
 function byPopularity(docs: SearchDoc[], byId: Int32Array): Int32Array {
   if (!docs.length) return new Int32Array(0);
@@ -591,24 +604,29 @@ export class SearchIndex {
   }
 
   /**
-   * Calls `visit` with every document all query words match and its score, in number order. The
-   * intersection is an AND of the words' bitsets (a few thousand word operations, whatever the
-   * number of matches); only documents in it are scored, each word's class found by galloping
-   * forward in its list. Scores are added in the reference scorer's order (rarest word first),
-   * so equal sums come out equal the same way.
+   * The documents every word matches, as the AND of their bitsets (a few thousand word
+   * operations, whatever the number of matches), in the scratch array: valid until the next call.
    */
-  private eachMatch(qwords: { raw: string; stemmed: string }[], visit: (doc: number, score: number) => void): void {
-    const perWord = qwords.map((q) => this.match(q));
-    perWord.sort((a, b) => a.docs.length - b.docs.length);
-    const [bonusFrom, bonusTo] = prefixRange(this.firstNameWords, qwords[0]!.raw);
-    const words = perWord.length;
-    if (this.scratchBits.length !== perWord[0]!.bits.length) this.scratchBits = new Int32Array(perWord[0]!.bits.length);
+  private intersect(perWord: WordMatches[]): Int32Array {
+    const first = perWord[0]!.bits;
+    if (this.scratchBits.length !== first.length) this.scratchBits = new Int32Array(first.length);
     const and = this.scratchBits;
-    and.set(perWord[0]!.bits);
-    for (let j = 1; j < words; j++) {
+    and.set(first);
+    for (let j = 1; j < perWord.length; j++) {
       const bits = perWord[j]!.bits;
       for (let i = 0; i < and.length; i++) and[i]! &= bits[i]!;
     }
+    return and;
+  }
+
+  /**
+   * Calls `visit` with every document of the intersection `and` (intersect) and its score, in
+   * number order; each word's class is read off its class-by-document array. Scores are added in
+   * the reference scorer's order (rarest word first), so equal sums come out equal the same way.
+   */
+  private eachMatch(perWord: WordMatches[], and: Int32Array, bonus: [number, number], visit: (doc: number, score: number) => void): void {
+    const [bonusFrom, bonusTo] = bonus;
+    const words = perWord.length;
     const dense = perWord.map((m) => this.denseClasses(m));
     for (let i = 0; i < and.length; i++) {
       let x = and[i]!;
@@ -628,18 +646,9 @@ export class SearchIndex {
     }
   }
 
-  /** How many documents every word matches: AND and popcount over the bitsets. */
-  private countIntersection(perWord: WordMatches[]): number {
-    let count = 0;
-    const first = perWord[0]!.bits;
-    for (let i = 0; i < first.length; i++) {
-      let x = first[i]!;
-      for (let j = 1; j < perWord.length && x !== 0; j++) x &= perWord[j]!.bits[i]!;
-      x -= (x >>> 1) & 0x55555555;
-      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-      count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-    }
-    return count;
+  /** The query words' matches, rarest first (the order scores are added in). */
+  private matchesOf(qwords: { raw: string; stemmed: string }[]): WordMatches[] {
+    return qwords.map((q) => this.match(q)).sort((a, b) => a.docs.length - b.docs.length);
   }
 
   search(text: string, offset: number, limit: number): SearchPage {
@@ -662,16 +671,18 @@ export class SearchIndex {
       return { ids: page.map((d) => this.ids[d]!), total: ranked.length };
     }
     // Several words: counted by the AND of their bitsets, the page found by walking score classes.
-    const perWord = qwords.map((q) => this.match(q)).sort((a, b) => a.docs.length - b.docs.length);
-    const total = this.countIntersection(perWord);
-    const best = this.topOfIntersection(perWord, prefixRange(this.firstNameWords, qwords[0]!.raw), want, total + 256);
+    const perWord = this.matchesOf(qwords);
+    const and = this.intersect(perWord);
+    const total = popcount(and);
+    const bonus = prefixRange(this.firstNameWords, qwords[0]!.raw);
+    const best = this.topOfIntersection(perWord, bonus, want, total + 256);
     if (best) {
       const ranked = best.inStock.length >= want ? best.inStock : [...best.inStock, ...best.outOfStock];
       return { ids: ranked.slice(offset, want).map((d) => this.ids[d]!), total };
     }
     // Otherwise: the best offset+limit of the whole intersection in a bounded heap.
     const top = new TopK(want, (a, sa, b, sb) => this.before(a, sa, b, sb));
-    this.eachMatch(qwords, (doc, score) => top.push(doc, score));
+    this.eachMatch(perWord, and, bonus, (doc, score) => top.push(doc, score));
     return { ids: top.takeFrom(offset).map((d) => this.ids[d]!), total };
   }
 
@@ -690,7 +701,8 @@ export class SearchIndex {
     }
     const docs: number[] = [];
     const scores = new Map<number, number>();
-    this.eachMatch(qwords, (doc, score) => {
+    const perWord = this.matchesOf(qwords);
+    this.eachMatch(perWord, this.intersect(perWord), prefixRange(this.firstNameWords, qwords[0]!.raw), (doc, score) => {
       docs.push(doc);
       scores.set(doc, score);
     });
