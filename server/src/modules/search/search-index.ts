@@ -132,19 +132,6 @@ function lowerBound(sorted: string[], key: string): number {
   return lo;
 }
 
-/** How many bits are set in the array. */
-function popcount(bits: Int32Array): number {
-  let count = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let x = bits[i]!;
-    if (x === 0) continue;
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return count;
-}
-
 /** `byId` (document indexes in id order) reordered by popularity, most first, keeping id order within a popularity. */
 function byPopularity(docs: SearchDoc[], byId: Int32Array): Int32Array {
   if (!docs.length) return new Int32Array(0);
@@ -605,18 +592,30 @@ export class SearchIndex {
 
   /**
    * The documents every word matches, as the AND of their bitsets (a few thousand word
-   * operations, whatever the number of matches), in the scratch array: valid until the next call.
+   * operations, whatever the number of matches), in the scratch array (valid until the next
+   * call), and how many they are: the last AND and the count are one pass.
    */
-  private intersect(perWord: WordMatches[]): Int32Array {
-    const first = perWord[0]!.bits;
-    if (this.scratchBits.length !== first.length) this.scratchBits = new Int32Array(first.length);
+  private intersect(perWord: WordMatches[]): { and: Int32Array; count: number } {
+    const length = perWord[0]!.bits.length;
+    if (this.scratchBits.length !== length) this.scratchBits = new Int32Array(length);
     const and = this.scratchBits;
-    and.set(first);
-    for (let j = 1; j < perWord.length; j++) {
+    let from = perWord[0]!.bits;
+    for (let j = 1; j < perWord.length - 1; j++) {
       const bits = perWord[j]!.bits;
-      for (let i = 0; i < and.length; i++) and[i]! &= bits[i]!;
+      for (let i = 0; i < length; i++) and[i] = from[i]! & bits[i]!;
+      from = and;
     }
-    return and;
+    const last = perWord[perWord.length - 1]!.bits;
+    let count = 0;
+    for (let i = 0; i < length; i++) {
+      let x = from[i]! & last[i]!;
+      and[i] = x;
+      if (x === 0) continue;
+      x -= (x >>> 1) & 0x55555555;
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return { and, count };
   }
 
   /**
@@ -672,8 +671,7 @@ export class SearchIndex {
     }
     // Several words: counted by the AND of their bitsets, the page found by walking score classes.
     const perWord = this.matchesOf(qwords);
-    const and = this.intersect(perWord);
-    const total = popcount(and);
+    const { and, count: total } = this.intersect(perWord);
     const bonus = prefixRange(this.firstNameWords, qwords[0]!.raw);
     const best = this.topOfIntersection(perWord, bonus, want, total + 256);
     if (best) {
@@ -702,7 +700,7 @@ export class SearchIndex {
     const docs: number[] = [];
     const scores = new Map<number, number>();
     const perWord = this.matchesOf(qwords);
-    this.eachMatch(perWord, this.intersect(perWord), prefixRange(this.firstNameWords, qwords[0]!.raw), (doc, score) => {
+    this.eachMatch(perWord, this.intersect(perWord).and, prefixRange(this.firstNameWords, qwords[0]!.raw), (doc, score) => {
       docs.push(doc);
       scores.set(doc, score);
     });
