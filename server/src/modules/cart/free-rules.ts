@@ -42,11 +42,26 @@ export function freeItemRulesJson(ctx: Ctx): RawBuilder<unknown> {
     : sql`(select json_group_array(json_object(${fields})) from discount as d where d.is_active = 1 and d.kind = 'free_item')`;
 }
 
+const byPriority = (rules: DiscountRow[]) => rules.sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * SQLite's last rules text and its rules: every add reads the rules, which change rarely, and
+ * comparing the text costs a fraction of parsing and sorting it again. Frozen, as they are shared.
+ */
+let lastText: string | null = null;
+let lastRules: DiscountRow[] = [];
+
 /** The rules from freeItemRulesJson, in priority order (highest first, then by id) as activeDiscounts gives them. */
 export function parseFreeItemRules(value: unknown): DiscountRow[] {
   // SQLite returns the JSON text; pg decodes json itself, and json_agg of no rows is null.
-  const rules = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as DiscountRow[];
-  return rules.sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (typeof value !== 'string') return byPriority((value ?? []) as DiscountRow[]);
+  if (value !== lastText) {
+    const rules = byPriority(JSON.parse(value) as DiscountRow[]);
+    for (const r of rules) Object.freeze(r);
+    lastRules = Object.freeze(rules) as DiscountRow[];
+    lastText = value;
+  }
+  return lastRules;
 }
 
 const rulesQuery = prepared((ctx: Ctx) => ctx.db.selectNoFrom(freeItemRulesJson(ctx).as('rules')));
