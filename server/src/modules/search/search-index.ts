@@ -172,6 +172,12 @@ export class SearchIndex {
   private termPlace = new Map<string, number>();
   private expansions = new Map<string, { term: number; factor: number }[]>();
   private memo = new Map<string, WordMatches>();
+  /**
+   * Several-word queries seen before, by their words: null once seen, then (from the second time,
+   * typing and shoppers repeat them) the whole intersection ranked, read like one word's `ranked`.
+   * Counted in the memo's bytes.
+   */
+  private combinations = new Map<string, Int32Array | null>();
   private memoBytes = 0;
   /** Scratch for working out a word's matches: a score per document (zero: no match) and the touched ones. */
   private scratchScores: Float64Array = new Float64Array(0);
@@ -431,14 +437,64 @@ export class SearchIndex {
       scores[d] = 0;
     }
     const matches: WordMatches = { docs, classes, values, bits, ranked: null, byClass: null, classStart: null, classByDoc: null };
-    const bytes = count * 13 + bits.byteLength; // docs, classes, and the ranked and by-class lists made later
+    this.makeRoom(count * 13 + bits.byteLength); // docs, classes, and the ranked and by-class lists made later
+    this.memo.set(key, matches);
+    return matches;
+  }
+
+  /** Counts `bytes` more in the memo, emptying it (words and combinations) first when they would not fit. */
+  private makeRoom(bytes: number): void {
     if (this.memoBytes + bytes > MEMO_BYTES) {
       this.memo.clear();
+      this.combinations.clear();
       this.memoBytes = 0;
     }
-    this.memo.set(key, matches);
     this.memoBytes += bytes;
-    return matches;
+  }
+
+  /**
+   * The page [offset, want) of a ranked list (best first, then number): in-stock documents first,
+   * then the rest, read until the page is full.
+   */
+  private pageOf(ranked: Int32Array, offset: number, want: number): SearchPage {
+    const page: number[] = [];
+    let place = 0;
+    for (const stocked of [1, 0]) {
+      for (let i = 0; i < ranked.length && place < want; i++) {
+        const d = ranked[i]!;
+        if (this.inStock[d] !== stocked) continue;
+        if (place >= offset) page.push(d);
+        place++;
+      }
+    }
+    return { ids: page.map((d) => this.ids[d]!), total: ranked.length };
+  }
+
+  /**
+   * The intersection `and` (intersect) of `count` documents ranked by score, then number: each
+   * scored once, then a counting sort over the distinct scores (eachMatch gives them in number order).
+   */
+  private rankIntersection(perWord: WordMatches[], and: Int32Array, count: number, bonus: [number, number]): Int32Array {
+    const docs = new Int32Array(count);
+    const scores = new Float64Array(count);
+    let k = 0;
+    this.eachMatch(perWord, and, bonus, (doc, score) => {
+      docs[k] = doc;
+      scores[k++] = score;
+    });
+    const totals = Float64Array.from(new Set(scores)).sort().reverse();
+    const bucketOf = new Map(Array.from(totals, (t, b) => [t, b]));
+    const bucket = new Int32Array(count);
+    const starts = new Int32Array(totals.length + 1);
+    for (let i = 0; i < count; i++) {
+      const b = bucketOf.get(scores[i]!)!;
+      bucket[i] = b;
+      starts[b + 1]!++;
+    }
+    for (let b = 0; b < totals.length; b++) starts[b + 1]! += starts[b]!;
+    const ranked = new Int32Array(count);
+    for (let i = 0; i < count; i++) ranked[starts[bucket[i]!]!++] = docs[i]!;
+    return ranked;
   }
 
   /**
@@ -654,25 +710,24 @@ export class SearchIndex {
     const qwords = queryWords(text);
     if (!qwords.length) return { ids: [], total: 0 };
     const want = Math.min(offset + limit, this.ids.length);
-    if (qwords.length === 1) {
-      // One word: its ranked matches, in-stock ones first, read until the page is full.
-      const ranked = this.ranked(this.match(qwords[0]!), qwords[0]!.raw);
-      const page: number[] = [];
-      let place = 0;
-      for (const stocked of [1, 0]) {
-        for (let i = 0; i < ranked.length && place < want; i++) {
-          const d = ranked[i]!;
-          if (this.inStock[d] !== stocked) continue;
-          if (place >= offset) page.push(d);
-          place++;
-        }
-      }
-      return { ids: page.map((d) => this.ids[d]!), total: ranked.length };
-    }
-    // Several words: counted by the AND of their bitsets, the page found by walking score classes.
+    // One word: its ranked matches.
+    if (qwords.length === 1) return this.pageOf(this.ranked(this.match(qwords[0]!), qwords[0]!.raw), offset, want);
+    // Several words seen before: their intersection, ranked the second time.
+    const key = qwords.map((q) => `${q.raw}|${q.stemmed}`).join(' ');
+    const kept = this.combinations.get(key);
+    if (kept) return this.pageOf(kept, offset, want);
+    // Counted by the AND of their bitsets, the page found by walking score classes.
     const perWord = this.matchesOf(qwords);
     const { and, count: total } = this.intersect(perWord);
     const bonus = prefixRange(this.firstNameWords, qwords[0]!.raw);
+    if (kept === null) {
+      const ranked = this.rankIntersection(perWord, and, total, bonus);
+      this.makeRoom(ranked.byteLength + 2 * key.length);
+      this.combinations.set(key, ranked);
+      return this.pageOf(ranked, offset, want);
+    }
+    this.makeRoom(2 * key.length);
+    this.combinations.set(key, null);
     const best = this.topOfIntersection(perWord, bonus, want, total + 256);
     if (best) {
       const ranked = best.inStock.length >= want ? best.inStock : [...best.inStock, ...best.outOfStock];
