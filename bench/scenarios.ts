@@ -11,8 +11,7 @@ export interface Scenario {
   connections?: number;
   /** Also measure latency one request at a time (service time, exact percentiles). */
   probe?: boolean;
-  /** The budget this scenario is held to, printed next to the result. */
-  /** maxP99OnPostgresMs: the p99 budget on PostgreSQL, where it differs. */
+  /** The budget this scenario is held to, printed next to the result (maxP99OnPostgresMs: p99 on PostgreSQL, where it differs). */
   budget?: { minRps?: number; maxP99Ms?: number; maxP99OnPostgresMs?: number; maxProbeP95Ms?: number };
 }
 
