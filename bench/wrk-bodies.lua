@@ -1,7 +1,7 @@
 -- wrk script for `npm run bench -- --load wrk`: POSTs (or GETs) the scenario's bodies in turn,
 -- one JSON body per line of the file named by the first script argument, with the method given
 -- as the second. Each request is formatted once, at start: formatting it for every request cost
--- wrk about a third more CPU, which this 2-core box takes from the server.
+-- wrk about a fifth more CPU, which this 2-core box takes from the server.
 local requests = {}
 local i = 0
 
