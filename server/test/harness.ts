@@ -23,6 +23,26 @@ export interface TestDb extends DbHandle {
   schema?: string;
 }
 
+/**
+ * Test files run side by side, each in a schema of its own in one PostgreSQL database. Kysely's
+ * migrator reads the tables of every schema, by name; a schema another file drops meanwhile fails
+ * that read ("schema … does not exist"). So migrations hold this advisory lock shared and drops
+ * hold it alone.
+ */
+const SCHEMA_LOCK = 20_261_128;
+
+export async function withSchemaLock<T>(mode: 'migrate' | 'drop', fn: () => Promise<T>): Promise<T> {
+  if (TEST_DIALECT !== 'postgres') return fn();
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await c.connect();
+  try {
+    await c.query(mode === 'migrate' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await fn();
+  } finally {
+    await c.end(); // ending the session releases its advisory locks
+  }
+}
+
 /** A fresh database, migrated to the latest migration (or only up to `upTo`, to test a migration's data changes). */
 export async function createTestDb(opts: { upTo?: string } = {}): Promise<TestDb> {
   const migrate = (db: DbHandle['db'], o: { schema?: string } = {}) => (opts.upTo ? migrateTo(db, opts.upTo, o) : migrateToLatest(db, o));
@@ -37,13 +57,15 @@ export async function createTestDb(opts: { upTo?: string } = {}): Promise<TestDb
     const handle = connect({ kind: 'postgres', url }, { schema, poolSize: 20 });
     const drop = async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await withSchemaLock('drop', async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.end();
+      });
     };
     try {
-      await migrate(handle.db, { schema });
+      await withSchemaLock('migrate', async () => void (await migrate(handle.db, { schema })));
     } catch (err) {
       await drop();
       throw err;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDb, type TestDb } from '../../test/harness';
+import { createTestApp, createTestDb, type TestDb, withSchemaLock } from '../../test/harness';
 import { migrateTo, migrateToLatest } from './migrate';
 
 /** Before: phones as the old rule kept them (digits, "+44…" as "07…"), and the spellings it let through twice. */
@@ -44,7 +44,7 @@ beforeAll(async () => {
       customer('GC-guest', null, '01-07', 1),
     ])
     .execute();
-  await migrateToLatest(db.db, { schema: db.schema });
+  await withSchemaLock('migrate', () => migrateToLatest(db.db, { schema: db.schema }));
 });
 afterAll(() => db.drop());
 
@@ -94,7 +94,7 @@ describe('migration 2026_11_25_1800: customers’ phones in E.164', () => {
   });
 
   it('down: back to the old spelling, and cleared phones back where still free', async () => {
-    await migrateTo(db.db, BEFORE, { schema: db.schema });
+    await withSchemaLock('migrate', () => migrateTo(db.db, BEFORE, { schema: db.schema }));
     const back = await phones();
     expect(back).toMatchObject({
       'CUST-00001': '07700900123',
