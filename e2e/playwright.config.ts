@@ -59,6 +59,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Each test's fresh browser would install the service worker and precache every storefront
+    // chunk (about 250 files) again: a quarter to a third of a short browse's time here. The
+    // journeys that are about the installed app, and the whole-visit journeys, allow it
+    // (app.spec.ts, journeys.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

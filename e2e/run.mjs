@@ -42,9 +42,15 @@ if (args.length > 0) {
 // One build for both servers (start.mjs then finds it fresh and does not rebuild).
 const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
-// The desktop journeys take longer than the phone's: the console's desktop-only journeys follow the
-// phone run on its port (a fresh server and database again), so both halves end about together.
-const MOVED = ['tests/admin-delivery.spec.ts', 'tests/admin-orders.spec.ts'];
+// The desktop journeys take longer than the phone's (about a third longer, spec for spec): some
+// desktop-only ones follow the phone run on its port (a fresh server and database again), so both
+// halves end about together.
+const MOVED = [
+  'tests/admin-delivery.spec.ts',
+  'tests/admin-orders.spec.ts',
+  'tests/admin-catalogue.spec.ts',
+  'tests/issue17-subscriptions-reviews.spec.ts',
+];
 const desktopRest = fs
   .readdirSync(path.join(import.meta.dirname, 'tests'))
   .filter((f) => f.endsWith('.spec.ts'))

@@ -13,6 +13,7 @@ import { expect, expectNoAxeViolations, newCustomer, shot, test, type TestSessio
  * events. One customer per project (registrations are rate limited).
  */
 test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
 
 const PORT = new URL(BASE_URL).port;
 const DB_FILE = path.resolve(import.meta.dirname, '..', '..', '.tmp', `e2e-${PORT}`, 'larder-e2e.sqlite');

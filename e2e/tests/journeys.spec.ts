@@ -11,6 +11,9 @@ import { expect, newCustomer, shot, test, type TestSession, useSession } from '.
  * Everything the journey is about goes through the UI; the API only prepares what is not the point.
  */
 
+// Whole visits, as a shopper makes them: with the service worker installed, as the shop runs.
+test.use({ serviceWorkers: 'allow' });
+
 const isMobile = (project: string) => project === 'mobile';
 const alertDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Alert' });
 
