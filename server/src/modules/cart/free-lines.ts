@@ -1,6 +1,5 @@
 import type { CompiledQuery } from 'kysely';
 import type { Ctx } from '../../ctx';
-import type { SyncSqlite } from '../../db/sync-sqlite';
 import { cachedProductDefinition, loadProductDefinition } from '../catalog/product-definition';
 import type { PromoFacts } from '../promotions/promotions';
 import { couponRule, customerFacts, desiredFreeLines, type FreeLine } from '../promotions/promotions.service';
@@ -80,22 +79,22 @@ export async function syncFreeLines(
 }
 
 /**
- * syncFreeLines inside a synchronous transaction, for a cart just read with the active rules and
- * no shipping method chosen. False, with nothing written, when it would need a read it cannot
- * make synchronously: the cart has a coupon, a rule looks at the customer's history or the date,
- * or a product's definition is not cached. The caller then takes its async path.
+ * The writes syncFreeLines would make, worked out without a query, for a cart just read with the
+ * active rules and no shipping method chosen (so an add can send them with its own write, in one
+ * synchronous SQLite transaction or in PostgreSQL's commit message). Null when they need a read:
+ * the cart has a coupon, a rule looks at the customer's history or the date, or a product's
+ * definition is not cached. The caller then syncs the usual way.
  */
-export function syncFreeLinesNow(ctx: Ctx, sqlite: SyncSqlite, cart: CartSnapshot, rules: DiscountRow[]): boolean {
+export function freeLineWritesFromCache(ctx: Ctx, cart: CartSnapshot, rules: DiscountRow[]): CompiledQuery[] | null {
   const existing = cart.lines.filter((r) => r.is_free_item);
-  if (!rules.length && !existing.length) return true;
-  if (cart.couponCode) return false;
+  if (!rules.length && !existing.length) return [];
+  if (cart.couponCode) return null;
   const candidates = freeItemCandidates(rules, null);
-  if (candidates.some(needsCustomerFacts)) return false;
+  if (candidates.some(needsCustomerFacts)) return null;
   const totals = candidates.length ? paidTotalsNow(ctx, cart.lines) : { subtotal: 0, quantities: new Map<string, number>() };
-  if (!totals) return false;
+  if (!totals) return null;
   const want = desiredFreeLines(rules, null, { ...NO_CUSTOMER_FACTS, ...totals, shippingMethodId: null });
-  if (want.some((w) => cachedProductDefinition(ctx, w.productId) === undefined)) return false;
+  if (want.some((w) => cachedProductDefinition(ctx, w.productId) === undefined)) return null;
   const isSold = (id: string) => Boolean(cachedProductDefinition(ctx, id)?.product.is_active);
-  for (const write of freeLineWrites(ctx, cart.cartId, existing, want, isSold)) sqlite.rows(write);
-  return true;
+  return freeLineWrites(ctx, cart.cartId, existing, want, isSold);
 }
