@@ -6,9 +6,22 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Pure-JS packages every start loads are bundled in, with zod (the contract's): resolving and
 // compiling their files one by one (800 of the 1,130 files a start opened from node_modules) was
-// about a quarter of the time to ready (decision 041). Native, optional and lazily loaded
-// packages stay external.
-const BUNDLED = new Set(['kysely', 'libphonenumber-js', 'csv-parse', 'csv-stringify']);
+// about a quarter of the time to ready (decision 041). Fastify, its plugins and helmet too: they
+// were most of the rest, about 150 ms of a start (decision 050). Native, optional and lazily
+// loaded packages stay external, and so does pino (its transports load files by path).
+const BUNDLED = new Set([
+  'kysely',
+  'libphonenumber-js',
+  'csv-parse',
+  'csv-stringify',
+  'fastify',
+  '@fastify/compress',
+  '@fastify/cors',
+  '@fastify/formbody',
+  '@fastify/multipart',
+  '@fastify/static',
+  'helmet',
+]);
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name));
 
 // Chunk names carry a content hash: start from an empty dist/ so stale chunks never pile up.
