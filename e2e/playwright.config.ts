@@ -64,7 +64,9 @@ export default defineConfig({
     // journeys that are about the installed app, and the whole-visit journeys, allow it
     // (app.spec.ts, journeys.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every action: on CI about a fifth of a journey's time
+    // (decision 051). There a failed journey is retried once, and the retry records the trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
