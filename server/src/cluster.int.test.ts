@@ -20,7 +20,7 @@ const minBasket = async (port: number) =>
 describe.skipIf(TEST_DIALECT !== 'postgres')('two processes on one PostgreSQL', () => {
   let t: TestApp;
   let owner: string;
-  const ports = twoPorts(37100);
+  const ports = twoPorts(21000);
   const servers: ChildProcess[] = [];
   const buyers: string[] = [];
 

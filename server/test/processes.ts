@@ -34,8 +34,11 @@ export async function createClusterDb(prefix: string): Promise<{ url: string; ha
   return { url: u.toString(), handle, drop: () => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** What each started server wrote to stderr last, by port: `ready` shows it when a server does not start. */
+const started = new Map<number, { child: ChildProcess; stderr: string[] }>();
+
 export function startServer(port: number, dbUrl: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -50,12 +53,27 @@ export function startServer(port: number, dbUrl: string, env: Record<string, str
       WEB_DIST: path.join(os.tmpdir(), 'larder-cluster-no-web'),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const stderr: string[] = [];
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr.push(...chunk.split('\n').filter(Boolean));
+    stderr.splice(0, Math.max(0, stderr.length - 20));
+  });
+  started.set(port, { child, stderr });
+  return child;
 }
 
+/**
+ * Waits for the server on `port` to answer /readyz: up to a minute (a start compiles the sources
+ * with tsx, slow on a busy 2-core machine), and no longer than the process lives. A server that
+ * exits or never answers fails with what it wrote to stderr.
+ */
 export async function ready(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  const server = started.get(port);
+  const failure = (why: string) => new Error(`server on ${port} ${why}${server?.stderr.length ? `:\n${server.stderr.join('\n')}` : ''}`);
+  for (let i = 0; i < 600; i++) {
+    if (server && server.child.exitCode !== null) throw failure(`exited with code ${server.child.exitCode} before it was ready`);
     const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -63,7 +81,7 @@ export async function ready(port: number): Promise<void> {
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server on ${port} did not start`);
+  throw failure('did not start within a minute');
 }
 
 export function stopServers(servers: ChildProcess[]): Promise<unknown> {
@@ -79,7 +97,11 @@ export function stopServers(servers: ChildProcess[]): Promise<unknown> {
   );
 }
 
-/** Two free-looking ports in separate ranges (each test file picks its own at random). */
+/**
+ * Two ports for a file's servers, at random from two ranges above `base`. Bases lie below Linux's
+ * ephemeral range (32768 and up): a port there may be held by any outgoing connection, such as one
+ * of the suite's many PostgreSQL clients. Each file has a base of its own, as files run side by side.
+ */
 export const twoPorts = (base: number): [number, number] => [
   base + Math.floor(Math.random() * 400),
   base + 500 + Math.floor(Math.random() * 400),

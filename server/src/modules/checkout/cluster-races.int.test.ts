@@ -16,7 +16,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('shopper races across two processes
   let handle: DbHandle;
   let dropDb: () => Promise<void>;
   let w: World;
-  const ports = twoPorts(39100);
+  const ports = twoPorts(23000);
   const servers: ChildProcess[] = [];
   const people: { token: string; address: string; id: string }[] = [];
   const at = (i: number) => ports[i % 2]!;

@@ -19,7 +19,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('console and subscription races acr
   let handle: DbHandle;
   let dropDb: () => Promise<void>;
   const pickers: string[] = [];
-  const ports = twoPorts(37100);
+  const ports = twoPorts(22000);
   const servers: ChildProcess[] = [];
   const orders: { order: string; lines: string[] }[] = [];
   const subscribers: { token: string; id: string }[] = [];

@@ -19,7 +19,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('weighing races across two processe
   let handle: DbHandle;
   let dropDb: () => Promise<void>;
   let staff: string;
-  const ports = twoPorts(39100);
+  const ports = twoPorts(24000);
   const servers: ChildProcess[] = [];
   const orders: { finish: { token: string; order: string; line: string }[]; cancel: { token: string; order: string; line: string }[] } = {
     finish: [],

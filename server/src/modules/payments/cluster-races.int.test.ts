@@ -21,7 +21,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('money races across two processes o
   let handle: DbHandle;
   let dropDb: () => Promise<void>;
   let square: FakeSquare;
-  const ports = twoPorts(38100);
+  const ports = twoPorts(25000);
   const servers: ChildProcess[] = [];
   const orders: { square: { token: string; order: string }[]; test: { token: string; order: string }[][] } = { square: [], test: [] };
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestDb } from '../../../test/harness';
+import { ready } from '../../../test/processes';
 import { addToCart, seedWorld, shopper } from '../../../test/world';
 import { anonymousCtx } from '../../ctx';
 import { connect } from '../../db/connect';
@@ -32,20 +33,6 @@ function startServer(file: string, port: number): ChildProcess {
     },
     stdio: 'ignore',
   });
-}
-
-async function ready(port: number) {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 const post = (port: number, name: string, body: unknown, token: string) =>
@@ -119,7 +106,8 @@ describe('payments survive a crash', () => {
       ...events.map((e) => hook(port, e)),
     ];
 
-    const port = 36100 + Math.floor(Math.random() * 500);
+    // Below Linux's ephemeral ports (32768 and up), which outgoing connections may hold (test/processes.ts).
+    const port = 26000 + Math.floor(Math.random() * 500);
     const first = startServer(file, port);
     await ready(port);
     const inFlight = burst(port);
