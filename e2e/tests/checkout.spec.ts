@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E1_ADDRESS, expect, expectNoAxeViolations, newCustomer, shot, test, type TestSession, useSession } from './fixtures';
+import {
+  E1_ADDRESS,
+  expect,
+  expectNoAxeViolations,
+  newCustomer,
+  readyForCheckout,
+  shot,
+  test,
+  type TestSession,
+  useSession,
+} from './fixtures';
 
 // One customer per project (registrations are rate-limited); the tests share it in order.
 test.describe.configure({ mode: 'serial' });
@@ -229,4 +239,24 @@ test('an invalid coupon shows the shop’s message', async ({ page, request }, i
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('bill-discount')).toHaveCount(0);
   await shot(page, 'checkout-coupon-refused', info.project.name);
+});
+
+test('Place Order waits for the bill: disabled while it loads, so an early click is not lost', async ({ page, request }, info) => {
+  test.skip(isMobile(info.project.name), 'a phone places the order from /order-summary, after the bill has loaded on /checkout');
+  await fillCart(request);
+  await readyForCheckout(page, request, customer);
+  let release!: () => void;
+  const billHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/method/get_checkout_summary', async (route) => {
+    await billHeld;
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  const place = page.getByRole('button', { name: 'Place Order' });
+  await expect(place).toBeVisible();
+  await expect(place).toBeDisabled();
+  await shot(page, 'checkout-bill-loading', info.project.name);
+  release();
+  await expect(page.getByTestId('bill-total').first()).toBeVisible();
+  await expect(place).toBeEnabled();
 });

@@ -136,6 +136,11 @@ export function useCheckout() {
     usePoints,
     missing,
     missingText: missing ? missingMessage[missing] : null,
+    /**
+     * Placing waits for the bill: while it is repriced for a changed choice, or, with every step
+     * chosen, until it has loaded (a click then would place nothing).
+     */
+    billPending: summary.isPlaceholderData || (!missing && !summary.data),
   };
 }
 

@@ -10,12 +10,11 @@ export function PlaceOrderButton({ c, placing, onPlace }: { c: Checkout; placing
           {c.missingText}
         </p>
       )}
-      {/* While the bill is repriced for a changed choice the order waits for it (a click then would place nothing). */}
       <Button
         size="lg"
         className="w-full"
         onClick={onPlace}
-        disabled={c.locationUnavailable || c.summary.isPlaceholderData}
+        disabled={c.locationUnavailable || c.billPending}
         aria-busy={placing || undefined}
       >
         {placing ? 'Placing your order…' : 'Place Order'}
