@@ -138,9 +138,9 @@ export function useCheckout() {
     missingText: missing ? missingMessage[missing] : null,
     /**
      * Placing waits for the bill: while it is repriced for a changed choice, or, with every step
-     * chosen, until it has loaded (a click then would place nothing).
+     * chosen, until it has loaded or failed.
      */
-    billPending: summary.isPlaceholderData || (!missing && !summary.data),
+    billPending: summary.isPlaceholderData || (!missing && !summary.data && !summary.error),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TOrder, TOrderChanges } from '@larder/contract/checkout';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
 import { setCounts } from '../../lib/counts-store';
@@ -25,6 +25,8 @@ const hasChanges = (ch: TOrderChanges | null): ch is TOrderChanges =>
  * something changed, nothing is placed: the changes are shown and the bill refreshed. A card
  * order then opens the payment sheet; success goes to the thank-you page (replacing history),
  * anything else leaves the order placed and unpaid on its detail page, where it can be paid again.
+ * A click while the bill is being (re)priced is kept and acted on once the bill is there, so the
+ * order is placed at the total the shopper will see, and no click is lost.
  */
 export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<void>) {
   const insert = useInsertOrder();
@@ -33,6 +35,7 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
   const desktop = useIsDesktop();
   const [refused, setRefused] = useState<RefusedOrder | null>(null);
   const [placed, setPlaced] = useState<TOrder | null>(null);
+  const [waiting, setWaiting] = useState(false);
 
   const refresh = () =>
     Promise.all([
@@ -43,10 +46,13 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
 
   const place = async () => {
     if (insert.isPending || placed) return;
+    setWaiting(false);
     if (c.missingText) return void (await alert(c.missingText));
     if (c.locationUnavailable) return void (await alert(`${NOT_AVAILABLE} ${c.address?.zipcode ?? ''}`.trim()));
+    if (c.billPending) return void setWaiting(true);
     const summary = c.summary.data;
-    if (!summary || c.summary.isPlaceholderData || !c.method || !c.payment) return;
+    if (!summary) return void (await alert('We could not price your order. Please try again.'));
+    if (!c.method || !c.payment) return;
 
     // The split the bill showed (get_checkout_summary): these points and the wallet, the rest by card or cash.
     const usePoints = summary.points_redeemed;
@@ -107,9 +113,15 @@ export function usePlaceOrder(c: Checkout, alert: (message: string) => Promise<v
     void navigate(`/order-detail/${order.name}`, { replace: true });
   };
 
+  // The kept click, once the bill is there.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per kept click: place() clears it
+    if (waiting && !c.billPending) void place();
+  });
+
   return {
     place: () => void place(),
-    placing: insert.isPending || placed !== null,
+    placing: waiting || insert.isPending || placed !== null,
     placed,
     refused,
     closeRefused: () => setRefused(null),

@@ -10,13 +10,7 @@ export function PlaceOrderButton({ c, placing, onPlace }: { c: Checkout; placing
           {c.missingText}
         </p>
       )}
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={onPlace}
-        disabled={c.locationUnavailable || c.billPending}
-        aria-busy={placing || undefined}
-      >
+      <Button size="lg" className="w-full" onClick={onPlace} disabled={c.locationUnavailable} aria-busy={placing || undefined}>
         {placing ? 'Placing your order…' : 'Place Order'}
       </Button>
     </div>

@@ -111,7 +111,7 @@ export function OrderSummaryPage() {
                 label={order.placing ? 'Placing…' : 'Place Order'}
                 busy={order.placing}
                 onPress={order.place}
-                disabled={c.locationUnavailable || c.billPending}
+                disabled={c.locationUnavailable}
               />
             )}
           </>
