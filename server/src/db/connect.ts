@@ -75,7 +75,11 @@ function namingPreparedStatements(pool: pg.Pool): PostgresPool {
       const query = (sqlOrCursor: string | pg.Submittable, values: readonly unknown[] = []) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
         const name = statementNameOf(sqlOrCursor);
-        return client.query({ ...(name ? { name } : {}), text: sqlOrCursor, values: [...values] });
+        // Several statements in one simple-protocol message answer with a result each: the
+        // caller gets the last one's (`begin; …; execute …` reads what the execute returns).
+        return client
+          .query({ ...(name ? { name } : {}), text: sqlOrCursor, values: [...values] })
+          .then((r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r[r.length - 1] : r));
       };
       wrapper = { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
       wrappers.set(client, wrapper);

@@ -80,3 +80,18 @@ export function inlined(query: CompiledQuery): string {
   if (query.sql.includes("'")) throw new Error('inlined(): the query text has a literal of its own');
   return query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.parameters[Number(n) - 1]));
 }
+
+/**
+ * A bound PostgreSQL query as SQL-level `prepare` and `execute` texts under `name`, so that it can
+ * travel in one simple-protocol message with other statements and still be parsed and planned
+ * once per connection (as `prepared()` queries are when sent alone). The query text may hold
+ * literals of its own: only the values are written out, as `execute`'s arguments. A connection
+ * that has not prepared `name` yet answers `execute` with SQLSTATE 26000.
+ */
+export function asExecute(query: CompiledQuery, name: string): { prepare: string; execute: string } {
+  const args = query.parameters.map(literal).join(', ');
+  return { prepare: `prepare ${name} as ${query.sql}`, execute: args ? `execute ${name}(${args})` : `execute ${name}` };
+}
+
+/** PostgreSQL's answer to `execute` of a statement this connection has not prepared. */
+export const isNotPrepared = (err: unknown): boolean => (err as { code?: string } | null)?.code === '26000';

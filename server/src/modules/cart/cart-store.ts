@@ -7,7 +7,7 @@ import { isActiveGuestRow } from '../customers/identity';
 import type { DiscountRow } from '../promotions/promotions.table';
 import type { CartItemRow, CartType } from './cart.table';
 import { freeItemRulesJson, parseFreeItemRules } from './free-rules';
-import { prepared } from '../../db/prepared';
+import { asExecute, prepared } from '../../db/prepared';
 
 /** Data access for carts and lines; every function is scoped by customer, so ownership is built in. */
 
@@ -402,6 +402,18 @@ export async function addSnapshot(
   const [row] = await addSnapshotQueries[type](ctx, customerId, productId, attributeKey);
   return toAddSnapshot(row);
 }
+
+/**
+ * PostgreSQL: addSnapshot as `prepare` and `execute` texts, for the add to send the snapshot in the
+ * same message as `begin` and the cart's lock (cart.service.ts `addOnPostgres`). `addSnapshotOf`
+ * reads the row it answers.
+ */
+export function addSnapshotStatements(ctx: Ctx, customerId: string, type: CartType, productId: string, attributeKey: string) {
+  const query = addSnapshotQueries[type].compile(ctx, customerId, productId, attributeKey);
+  return asExecute(query, type === 'Wishlist' ? 'larder_add_snapshot_wishlist' : 'larder_add_snapshot_cart');
+}
+
+export const addSnapshotOf = (row: unknown): AddSnapshot | null => toAddSnapshot(row as AddSnapshotRow | undefined);
 
 /** addSnapshot inside a synchronous transaction. */
 export function addSnapshotNow(

@@ -1,7 +1,7 @@
 import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
 import { CompiledQuery } from 'kysely';
 import { type Ctx, inTransaction } from '../../ctx';
-import { inlined } from '../../db/prepared';
+import { inlined, isNotPrepared } from '../../db/prepared';
 import { DECLINED, type SyncSqlite } from '../../db/sync-sqlite';
 import { invalid, notFound } from '../../lib/errors';
 import type { ProductRow } from '../catalog/catalog.table';
@@ -16,6 +16,8 @@ import {
   type AddSnapshot,
   addSnapshot,
   addSnapshotNow,
+  addSnapshotOf,
+  addSnapshotStatements,
   type CartSnapshot,
   cartLines,
   counts,
@@ -271,33 +273,43 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
 }
 
 /**
- * The add on PostgreSQL in three round trips instead of five: `begin` travels with the statement
- * that locks (or makes) the cart, the snapshot is read under that lock (a statement of its own, so
- * under READ COMMITTED it sees every line committed before the lock was granted), and the line's
- * write travels with `commit`, and so do the FREE-line writes when they can be worked out from the
- * snapshot and the cached definitions (free-lines.ts `freeLineWritesFromCache`: with the demo
- * shop's free-item offer, a 4th round trip less; at 20k products, adds at 50 connections went from
- * a median of 988 to 1,167 req/s over five alternating runs).
- * Both combined messages carry their values inlined (simple query protocol; db/prepared.ts
- * `inlined`). A cart whose FREE lines need reads (a coupon, a rule on the customer's history) takes
- * the extra round trips. A deadlock or serialization failure is handed to the transactional path,
- * which retries.
+ * The add on PostgreSQL in two round trips instead of five. The first message is `begin`, the
+ * statement that locks (or makes) the cart and the snapshot, read under that lock: each statement
+ * of a simple-protocol message takes its own snapshot under READ COMMITTED, so it sees every line
+ * committed before the lock was granted. The snapshot goes as `execute` of a statement the
+ * connection prepared once (a connection's first add prepares it in the same message), so it is
+ * not planned on every add: sent as plain text it was, and that made the add slower than three
+ * round trips. The second message is the line's write with `commit`, and the FREE-line writes too
+ * when they can be worked out from the snapshot and the cached definitions (free-lines.ts
+ * `freeLineWritesFromCache`). Values are inlined (db/prepared.ts `inlined`, `asExecute`). A cart
+ * whose FREE lines need reads (a coupon, a rule on the customer's history) takes the extra round
+ * trips. A deadlock or serialization failure is handed to the transactional path, which retries.
  */
 async function addOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
   const outcome = await ctx.db.connection().execute(async (db) => {
     const tx: Ctx = { ...ctx, db };
     const send = (text: string) => db.executeQuery(CompiledQuery.raw(text));
-    try {
-      await send(`begin; ${inlined(lockOrCreateCart(tx, a.customerId, a.type))}`);
-    } catch (err) {
-      await send('rollback').catch(() => {});
+    const snapshot = addSnapshotStatements(tx, a.customerId, a.type, a.product.id, a.key);
+    const start = `begin; ${inlined(lockOrCreateCart(tx, a.customerId, a.type))}; ${snapshot.execute}`;
+    const open = async (text: string) => {
+      try {
+        return { row: (await send(text)).rows[0] };
+      } catch (err) {
+        await send('rollback').catch(() => {});
+        return { err };
+      }
+    };
+    let opened = await open(start);
+    if ('err' in opened && isNotPrepared(opened.err)) opened = await open(`${snapshot.prepare}; ${start}`);
+    if ('err' in opened) {
+      const err = opened.err;
       // No such customer (the cart's foreign key): an unverified guest reference that is no guest.
       if (a.guestUnverified && (err as { code?: string }).code === '23503') return NOT_AN_ACTIVE_GUEST;
       if (isRetryable(err)) return RETRY;
       throw err;
     }
     try {
-      const snap = await addSnapshot(tx, a.customerId, a.type, a.product.id, a.key);
+      const snap = addSnapshotOf(opened.row);
       if (!snap?.cart || (a.guestUnverified && !isActiveGuestRow(snap.customer))) {
         await send('rollback'); // the cart made for a caller who is not this guest goes too
         return NOT_AN_ACTIVE_GUEST;
