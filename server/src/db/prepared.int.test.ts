@@ -1,8 +1,9 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness';
 import { anonymousCtx, type Ctx } from '../ctx';
 import { seedCustomer } from './seed/factories';
-import { prepared } from './prepared';
+import { asExecute, isNotPrepared, prepared } from './prepared';
 
 let t: TestApp;
 let ctx: Ctx;
@@ -39,5 +40,27 @@ describe('prepared queries', () => {
         .where('id', '=', unused.length ? 'x' : 'y'),
     );
     await expect(q(ctx, 'anything')).rejects.toThrow(/bound value/);
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('prepare and execute in one message (PostgreSQL)', () => {
+  it('runs the query with its values as typed, answers the last statement, and says when the connection has not prepared it', async () => {
+    const names = ["O'Brien \\ $1 'x'", 'Plain'];
+    const made = await Promise.all(names.map((first_name) => seedCustomer(t.db.db, { first_name })));
+    const q = prepared((c: Ctx, first: string) =>
+      c.db.selectFrom('customer').select(['id', 'first_name']).where('first_name', '=', first).where('is_guest', '=', 0),
+    );
+    const name = `larder_test_${Date.now()}`;
+    await t.db.db.connection().execute(async (db) => {
+      const send = async (text: string) => (await db.executeQuery(CompiledQuery.raw(text))).rows;
+      const statements = (first: string) => asExecute(q.compile(ctx, first), name);
+      const notYet = await send(`select 1; ${statements(names[0]!).execute}`).catch((err: unknown) => err);
+      expect(isNotPrepared(notYet)).toBe(true);
+      const first = statements(names[0]!);
+      expect(await send(`${first.prepare}; select 1; ${first.execute}`)).toEqual([{ id: made[0]!.customer.id, first_name: names[0] }]);
+      expect(await send(`begin; ${statements(names[1]!).execute}; commit`)).toEqual([]); // commit's (empty) answer is the last
+      expect(await send(`select 2 as n; ${statements(names[1]!).execute}`)).toEqual([{ id: made[1]!.customer.id, first_name: 'Plain' }]);
+      await send(`deallocate ${name}`);
+    });
   });
 });
