@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { ZAttributeIds, ZListProduct } from './catalog';
+import { ZListProduct } from './catalog';
 import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
-import { zInt, zRef, zText } from './wire';
+import { ZAttributeIds, zInt, zRef, zText } from './wire';
 
 export const ZCartType = z.enum(['Shopping Cart', 'Wishlist'], { error: 'cartType must be Shopping Cart or Wishlist' });
 export const ZQtyType = z.preprocess(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
 import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
-import { zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
+import { ZAttributeIds, zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);
 
@@ -235,27 +235,6 @@ export const ZProductDetails = ZListProduct.extend({
   food_information: ZFoodInformation.nullable(),
 });
 export type TProductDetails = z.infer<typeof ZProductDetails>;
-
-/** Chosen option ids: "id1\nid2" as the spec sends them, a JSON array string, or an array. */
-export const ZAttributeIds = z.preprocess(
-  (v) => {
-    if (Array.isArray(v)) return v as unknown[];
-    if (typeof v !== 'string') return v;
-    const t = v.trim();
-    if (t.startsWith('[')) {
-      try {
-        return JSON.parse(t) as unknown;
-      } catch {
-        return v;
-      }
-    }
-    return t
-      .split(/[\n,]/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-  },
-  z.array(zText({ min: 1, max: 80, label: 'attribute_id' })).max(10, { error: 'attribute_id: at most 10 options' }),
-);
 
 export const ZAttributesStock = z.object({
   status: z.enum(['Success', 'Failed']),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './calls-core';
-import { ZAttributeIds } from './catalog';
-import { zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
+// The storefront's product page loads this for its forms: it takes nothing from catalog.ts, whose
+// schemas would double the evaluation (decision 054).
+import { ZAttributeIds, zInt, zJsonObject, zPageLen, zPageNo, zRef, zText } from './wire';
 
 const zEmail = (label: string) => zText({ min: 3, max: 254, label }).pipe(z.email({ error: `${label} must be a valid e-mail address` }));
 

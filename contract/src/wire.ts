@@ -162,6 +162,27 @@ export function zRef(label = 'Reference', max = 140) {
   return zText({ min: 1, max, label });
 }
 
+/** Chosen option ids: "id1\nid2" as the spec sends them, a JSON array string, or an array. */
+export const ZAttributeIds = z.preprocess(
+  (v) => {
+    if (Array.isArray(v)) return v as unknown[];
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    if (t.startsWith('[')) {
+      try {
+        return JSON.parse(t) as unknown;
+      } catch {
+        return v;
+      }
+    }
+    return t
+      .split(/[\n,]/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+  },
+  z.array(zText({ min: 1, max: 80, label: 'attribute_id' })).max(10, { error: 'attribute_id: at most 10 options' }),
+);
+
 /** Wire form of a 0/1 flag in responses (Frappe check fields are integers). */
 export const ZBit = z.union([z.literal(0), z.literal(1)]);
 export const ZMoneyOut = z.number();

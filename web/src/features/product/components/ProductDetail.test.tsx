@@ -11,6 +11,15 @@ vi.mock('../../../api/client', async (importOriginal) => ({
   call: () => new Promise(() => {}),
 }));
 
+// Counts the renders of a section that does not follow the shopper's choice.
+const related = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./RelatedProducts', () => ({
+  RelatedProducts: () => {
+    related.renders++;
+    return null;
+  },
+}));
+
 const option = (name: string, value: string, adjustment: number, grams: number, pre: 0 | 1 = 0) => ({
   name,
   option_value: value,
@@ -145,5 +154,14 @@ describe('ProductDetail', () => {
     renderPage();
     expect(screen.queryByTestId('weight-promise')).toBeNull();
     expect(screen.queryByText(/est\./)).toBeNull();
+  });
+
+  it('re-renders what follows the choice, not the sections that stay the same (a query answer re-renders in one task)', () => {
+    renderPage();
+    const before = related.renders;
+    expect(before).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
+    expect(screen.getByTestId('image-badge')).toHaveTextContent('1 kg');
+    expect(related.renders).toBe(before);
   });
 });
