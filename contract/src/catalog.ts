@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
 import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
-import { ZAttributeIds, zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
+import { ZAttributeIds, wireList, zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);
 
@@ -81,18 +81,7 @@ export type TSort = z.infer<typeof ZSort>;
 /** A list of strings sent as an array, a JSON array string or a comma-separated string. */
 const zStringList = (label: string) =>
   z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const t = v.trim();
-      if (t.startsWith('[')) {
-        try {
-          return JSON.parse(t) as unknown;
-        } catch {
-          return v;
-        }
-      }
-      return t ? t.split(',').map((x) => x.trim()) : [];
-    },
+    wireList(/,/, false),
     z.array(zText({ min: 1, max: 140, label }), { error: `${label} must be a list` }).max(50, { error: `${label}: at most 50 values` }),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findHostileValue, hasHostileChars, MAX_PAYLOAD_DEPTH, zJsonObject, zText } from './wire';
+import { findHostileValue, hasHostileChars, MAX_PAYLOAD_DEPTH, wireList, ZAttributeIds, zJsonObject, zText } from './wire';
 
 const nested = (depth: number): unknown => {
   let v: unknown = 'leaf';
@@ -43,5 +43,27 @@ describe('hostile text', () => {
     expect(messages('{not json')).toEqual(['data must be a JSON object']);
     expect(messages('42')).toEqual(['data must be a JSON object']);
     expect(messages(JSON.stringify(nested(40)))?.[0]).toMatch(/nested too deeply/);
+  });
+});
+
+describe('lists on the wire', () => {
+  it('takes an array, a JSON array string, or a string split at the separator', () => {
+    const commas = wireList(/,/, false);
+    expect(commas(['a', 'b'])).toEqual(['a', 'b']);
+    expect(commas(' ["a","b"] ')).toEqual(['a', 'b']);
+    expect(commas('a, b')).toEqual(['a', 'b']);
+    expect(commas('  ')).toEqual([]);
+    expect(commas('[not json')).toBe('[not json');
+    // Empty items reach the item schema (which refuses them) unless they are to be dropped.
+    expect(commas('a,,b')).toEqual(['a', '', 'b']);
+    expect(wireList(/,/, true)('a,,b')).toEqual(['a', 'b']);
+  });
+
+  it('reads chosen option ids as the spec sends them (one per line), or as a list', () => {
+    expect(ZAttributeIds.parse('OPT-1\nOPT-2\n')).toEqual(['OPT-1', 'OPT-2']);
+    expect(ZAttributeIds.parse('OPT-1,OPT-2')).toEqual(['OPT-1', 'OPT-2']);
+    expect(ZAttributeIds.parse('["OPT-1"]')).toEqual(['OPT-1']);
+    expect(ZAttributeIds.parse('')).toEqual([]);
+    expect(ZAttributeIds.safeParse(Array.from({ length: 11 }, (_, i) => `OPT-${i}`)).success).toBe(false);
   });
 });

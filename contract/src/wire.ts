@@ -162,10 +162,13 @@ export function zRef(label = 'Reference', max = 140) {
   return zText({ min: 1, max, label });
 }
 
-/** Chosen option ids: "id1\nid2" as the spec sends them, a JSON array string, or an array. */
-export const ZAttributeIds = z.preprocess(
-  (v) => {
-    if (Array.isArray(v)) return v as unknown[];
+/**
+ * A list as clients send it: an array, a JSON array string, or a string split at `separator`.
+ * `dropEmpty` leaves empty items out; otherwise they reach the item schema, which refuses them.
+ */
+export const wireList =
+  (separator: RegExp, dropEmpty: boolean) =>
+  (v: unknown): unknown => {
     if (typeof v !== 'string') return v;
     const t = v.trim();
     if (t.startsWith('[')) {
@@ -175,11 +178,14 @@ export const ZAttributeIds = z.preprocess(
         return v;
       }
     }
-    return t
-      .split(/[\n,]/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-  },
+    if (!t) return [];
+    const items = t.split(separator).map((x) => x.trim());
+    return dropEmpty ? items.filter(Boolean) : items;
+  };
+
+/** Chosen option ids: "id1\nid2" as the spec sends them, a JSON array string, or an array. */
+export const ZAttributeIds = z.preprocess(
+  wireList(/[\n,]/, true),
   z.array(zText({ min: 1, max: 80, label: 'attribute_id' })).max(10, { error: 'attribute_id: at most 10 options' }),
 );
 
