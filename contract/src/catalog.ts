@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAllergen, ZFoodInformation } from './food';
 import { defineCall } from './calls-core';
 import { ZSoldByWeight, ZUnitPrice } from './unit-price-schema';
-import { ZAttributeIds, wireList, zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
+import { jsonOrAsIs, ZAttributeIds, wireList, zFlag, zInt, zMoneyIn, zPageLen, zPageNo, zRef, zText } from './wire';
 
 export const ZCategoryView = z.enum(['Grid View', 'List View']);
 
@@ -110,17 +110,7 @@ export const ZListingFilters = z
 export type TListingFilters = z.infer<typeof ZListingFilters>;
 
 /** Listing filters as an object or its JSON text. */
-const zFiltersField = () =>
-  z
-    .preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        return v;
-      }
-    }, ZListingFilters)
-    .optional();
+const zFiltersField = () => z.preprocess((v) => (typeof v === 'string' ? jsonOrAsIs(v) : v), ZListingFilters).optional();
 
 const listingPayload = {
   page_no: zPageNo(),

@@ -162,6 +162,15 @@ export function zRef(label = 'Reference', max = 140) {
   return zText({ min: 1, max, label });
 }
 
+/** A string's JSON value, or the string itself when it is not JSON (the schema then refuses it). */
+export function jsonOrAsIs(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * A list as clients send it: an array, a JSON array string, or a string split at `separator`.
  * `dropEmpty` leaves empty items out; otherwise they reach the item schema, which refuses them.
@@ -171,13 +180,7 @@ export const wireList =
   (v: unknown): unknown => {
     if (typeof v !== 'string') return v;
     const t = v.trim();
-    if (t.startsWith('[')) {
-      try {
-        return JSON.parse(t) as unknown;
-      } catch {
-        return v;
-      }
-    }
+    if (t.startsWith('[')) return jsonOrAsIs(t);
     if (!t) return [];
     const items = t.split(separator).map((x) => x.trim());
     return dropEmpty ? items.filter(Boolean) : items;
