@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeWithBump } from '../../cache/change-with-bump';
 import type { Ctx } from '../../ctx';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
@@ -215,6 +215,24 @@ describe('many reads at once (one query for them all on PostgreSQL)', () => {
     const answers = await Promise.all(reads);
     answers.forEach((c, i) => expect(line(c, chops).quantity).toBe(1 + (i % 5)));
     expect(after.cart.items.map((l) => l.product).sort()).toEqual([chops.product.id, curry.product.id].sort());
+  });
+});
+
+describe('many reads of unchanged carts at once are answered from the cache', () => {
+  it('sends no query per read: the versions of all the shoppers reading together are one query (PostgreSQL) or none (SQLite)', async () => {
+    const guests: string[] = [];
+    for (let i = 0; i < 40; i++)
+      guests.push((await a.call('insertCartItems', { item_code: 'chops', qty: 1 })).body.message.customer as string);
+    for (const g of guests) await cartOn(a, g); // all cached
+    const queries = vi.spyOn(a.state.db, 'executeQuery');
+    try {
+      const answers = await Promise.all(guests.map((g) => cartOn(a, g)));
+      answers.forEach((c) => expect(line(c, chops).quantity).toBe(1));
+      // A read the batch did not answer would build the cart again: several queries of its own.
+      expect(queries.mock.calls.length).toBeLessThan(guests.length / 4);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });
 
