@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoShopIfEmpty } from './db/seed/demo-shop';
+import { seedDemoIfNeeded } from './db/seed/demo-start';
 import { warmSearch } from './modules/search/search.service';
 
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const { app, state } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.seedDemo) {
-    const seeded = await seedDemoShopIfEmpty(database.db, { mediaDir: config.mediaDir, log: (m) => app.log.info(m) });
+    const seeded = await seedDemoIfNeeded(database.db, { mediaDir: config.mediaDir, log: (m) => app.log.info(m) });
     if (seeded) await state.cache.poll();
   }
 

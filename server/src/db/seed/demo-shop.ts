@@ -21,10 +21,10 @@ import {
   type MediaJob,
   productImageJob,
   productImageUrl,
-  STORE_LOGO_FILE,
   storeBrandingJobs,
   writeMedia,
 } from './images';
+import { STORE_LOGO_FILE } from './demo-start';
 
 export interface DemoShopOptions {
   /** Directory served under /media. */

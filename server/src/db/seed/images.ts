@@ -10,6 +10,7 @@ import path from 'node:path';
 import type Sharp from 'sharp';
 import { lazyModule } from '../../lib/lazy-module';
 import { slugify } from '../../lib/ids';
+import { STORE_LOGO_FILE } from './demo-start';
 
 export type Motif =
   // meat & poultry
@@ -1300,11 +1301,10 @@ export function storeBrandingJobs(): MediaJob[] {
     },
     { files: ['brand/empty-cart.svg'], hash: digest(cart), render: () => Promise.resolve([cart]) },
     { files: ['brand/empty-wishlist.svg'], hash: digest(wish), render: () => Promise.resolve([wish]) },
-    { files: ['brand/logo.svg'], hash: digest(logo), render: () => Promise.resolve([logo]) },
+    { files: [STORE_LOGO_FILE], hash: digest(logo), render: () => Promise.resolve([logo]) },
   ];
 }
 
-export const STORE_LOGO_FILE = 'brand/logo.svg';
 const MANIFEST = '.media-manifest.json';
 
 function readManifest(mediaDir: string): Record<string, string> {
