@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Db } from '../database';
 import type { DemoShopOptions } from './demo-shop';
 
-/** The store logo under the media directory: the last of the artwork a demo seed writes. */
+/** The store logo under the media directory: while it is there, the demo's artwork counts as written. */
 export const STORE_LOGO_FILE = 'brand/logo.svg';
 
 /** seedDemoShopIfEmpty, skipped without loading the demo when the store has products and its logo. */
