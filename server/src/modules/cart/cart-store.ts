@@ -59,7 +59,7 @@ const lockOrCreate = prepared((ctx: Ctx, id: string, customerId: string, type: s
  * outcome is the same either way — the cart exists and is ours — so it can travel with `begin`.
  * A customer that does not exist fails it (the cart's foreign key).
  */
-export function lockOrCreateCart(ctx: Ctx, customerId: string, type: CartType): CompiledQuery {
+function lockOrCreateCart(ctx: Ctx, customerId: string, type: CartType): CompiledQuery {
   return lockOrCreate.compile(ctx, `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`, customerId, type, ctx.clock.now().toISOString());
 }
 
@@ -407,13 +407,17 @@ export async function addSnapshot(
 }
 
 /**
- * PostgreSQL: addSnapshot as `prepare` and `execute` texts, for the add to send the snapshot in the
- * same message as `begin` and the cart's lock (cart.service.ts `addOnPostgres`). `addSnapshotOf`
- * reads the row it answers.
+ * PostgreSQL: the cart's lock (lockOrCreateCart) and then addSnapshot, as `prepare` and `execute`
+ * texts, for the add to send in the same message as `begin` (cart.service.ts `addOnPostgres`):
+ * both are parsed and planned once per connection. Sent as text, the lock's statement was planned
+ * on every add. Each cart type has its own pair of names, prepared together, so a connection has
+ * either both statements of a type or neither. `addSnapshotOf` reads the row the snapshot answers.
  */
-export function addSnapshotStatements(ctx: Ctx, customerId: string, type: CartType, productId: string, attributeKey: string) {
-  const query = addSnapshotQueries[type].compile(ctx, customerId, productId, attributeKey);
-  return asExecute(query, type === 'Wishlist' ? 'larder_add_snapshot_wishlist' : 'larder_add_snapshot_cart');
+export function addStartStatements(ctx: Ctx, customerId: string, type: CartType, productId: string, attributeKey: string) {
+  const suffix = type === 'Wishlist' ? 'wishlist' : 'cart';
+  const lock = asExecute(lockOrCreateCart(ctx, customerId, type), `larder_lock_${suffix}`);
+  const snapshot = asExecute(addSnapshotQueries[type].compile(ctx, customerId, productId, attributeKey), `larder_add_snapshot_${suffix}`);
+  return { prepare: `${lock.prepare}; ${snapshot.prepare}`, execute: `${lock.execute}; ${snapshot.execute}` };
 }
 
 export const addSnapshotOf = (row: unknown): AddSnapshot | null => toAddSnapshot(row as AddSnapshotRow | undefined);

@@ -17,7 +17,7 @@ import {
   addSnapshot,
   addSnapshotNow,
   addSnapshotOf,
-  addSnapshotStatements,
+  addStartStatements,
   type CartSnapshot,
   cartLines,
   counts,
@@ -28,7 +28,6 @@ import {
   guestLineById,
   type LineFacts,
   lineWrites,
-  lockOrCreateCart,
   newLineId,
   ownLine,
   touchCart,
@@ -276,10 +275,10 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
  * The add on PostgreSQL in two round trips instead of five. The first message is `begin`, the
  * statement that locks (or makes) the cart and the snapshot, read under that lock: each statement
  * of a simple-protocol message takes its own snapshot under READ COMMITTED, so it sees every line
- * committed before the lock was granted. The snapshot goes as `execute` of a statement the
- * connection prepared once (a connection's first add prepares it in the same message), so it is
- * not planned on every add: sent as plain text it was, and that made the add slower than three
- * round trips. The second message is the line's write with `commit`, and the FREE-line writes too
+ * committed before the lock was granted. The lock and the snapshot go as `execute` of statements
+ * the connection prepared once (a connection's first add of a cart type prepares them in the same
+ * message), so they are not planned on every add: sent as plain text the snapshot was, and that
+ * made the add slower than three round trips. The second message is the line's write with `commit`, and the FREE-line writes too
  * when they can be worked out from the snapshot and the cached definitions (free-lines.ts
  * `freeLineWritesFromCache`). Values are inlined (db/prepared.ts `inlined`, `asExecute`). A cart
  * whose FREE lines need reads (a coupon, a rule on the customer's history) takes the extra round
@@ -289,8 +288,8 @@ async function addOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | type
   const outcome = await ctx.db.connection().execute(async (db) => {
     const tx: Ctx = { ...ctx, db };
     const send = (text: string) => db.executeQuery(CompiledQuery.raw(text));
-    const snapshot = addSnapshotStatements(tx, a.customerId, a.type, a.product.id, a.key);
-    const start = `begin; ${inlined(lockOrCreateCart(tx, a.customerId, a.type))}; ${snapshot.execute}`;
+    const statements = addStartStatements(tx, a.customerId, a.type, a.product.id, a.key);
+    const start = `begin; ${statements.execute}`;
     const open = async (text: string) => {
       try {
         return { row: (await send(text)).rows[0] };
@@ -300,7 +299,7 @@ async function addOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | type
       }
     };
     let opened = await open(start);
-    if ('err' in opened && isNotPrepared(opened.err)) opened = await open(`${snapshot.prepare}; ${start}`);
+    if ('err' in opened && isNotPrepared(opened.err)) opened = await open(`${statements.prepare}; ${start}`);
     if ('err' in opened) {
       const err = opened.err;
       // No such customer (the cart's foreign key): an unverified guest reference that is no guest.
