@@ -331,6 +331,35 @@ async function deepSearch(text = 'chick', pageLen = 15): Promise<RunSummary['dee
   return { text, page, page1Ms, deepMs: await time(page) };
 }
 
+/**
+ * The cart read against the product page in alternating rounds (product, cart; cart, product;
+ * product, cart), half a scenario's time each: a scenario's place in the run moves its figure by
+ * 10-25 % on this machine (a product scenario run again at the end of the run gave 24,700 req/s,
+ * against 27,800-32,200 in its own place), so the two are compared side by side (decision 056).
+ */
+async function cartAgainstShelfRounds(bodies: Map<Scenario, string[] | undefined>): Promise<RunSummary['cartAgainstShelf']> {
+  const find = (prefix: string) => [...bodies.keys()].find((s) => s.name.startsWith(prefix));
+  const product = find('get_product_details');
+  const cart = find('get_cartItems');
+  if (!product || !cart) return null;
+  const rounds = { productRps: [] as number[], cartRps: [] as number[] };
+  const seconds = Math.max(2, Math.round(duration / 2));
+  for (const order of [
+    [product, cart],
+    [cart, product],
+    [product, cart],
+  ]) {
+    for (const s of order) {
+      const r = await measureLoad(s, bodies.get(s), seconds, s.connections ?? 50);
+      (s === cart ? rounds.cartRps : rounds.productRps).push(Math.round(r.rps));
+    }
+  }
+  console.log(
+    `\nCart read against product page, alternating rounds: cart ${rounds.cartRps.join(', ')} req/s; product ${rounds.productRps.join(', ')} req/s`,
+  );
+  return rounds;
+}
+
 type RunKey = Pick<RunSummary, 'engine' | 'products' | 'processes' | 'load'>;
 
 // Figures are compared only with runs under the same load generator (decision 046).
@@ -386,8 +415,10 @@ async function main(): Promise<void> {
         'budget',
       ],
     ];
+    const bodiesByScenario = new Map<Scenario, string[] | undefined>();
     for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
       const bodies = await bodiesOf(s);
+      bodiesByScenario.set(s, bodies);
       await measureLoad(s, bodies, 2, 10); // warm caches and the JIT
       const pr = s.probe ? await probe(s, bodies) : null;
       const nodeBefore = tree(server.pid!).reduce((sum, p) => sum + cpuSeconds(p), 0);
@@ -422,6 +453,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\n${table(rows)}`);
+    const cartAgainstShelf = await cartAgainstShelfRounds(bodiesByScenario);
     const summary: RunSummary = {
       engine: onPostgres ? 'postgres' : 'sqlite',
       products,
@@ -432,6 +464,7 @@ async function main(): Promise<void> {
       firstSearchMs,
       productFirstView,
       deepSearch: deep,
+      cartAgainstShelf,
       peakRssMb: peakRssMb(server.pid!),
       partial: Boolean(only),
       scenarios: results,

@@ -172,9 +172,9 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the add on PostgreSQL', () => {
   /** The add statements this session's connection has prepared (a pool hands back the connection it was last given). */
   const preparedHere = async () =>
     (
-      await sql<{ name: string }>`select name from pg_prepared_statements where name ~ '^larder_(lock|add_snapshot)_' order by name`.execute(
-        t.db.db,
-      )
+      await sql<{
+        name: string;
+      }>`select name from pg_prepared_statements where name ~ '^larder_(lock|add_snapshot)_' order by name`.execute(t.db.db)
     ).rows.map((r) => r.name);
 
   it('sends the cart lock and the snapshot as statements prepared once per connection, a pair for each cart type', async () => {
@@ -183,7 +183,12 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the add on PostgreSQL', () => {
     // A wishlist add on a connection that has only the cart's pair prepares the wishlist's.
     const wished = await t.call('insertCartItems', { item_code: 'soap', qty: 1, qty_type: 'set', cartType: 'Wishlist', customer });
     expect(wished.body.message.wish_count).toBe(1);
-    expect(await preparedHere()).toEqual(['larder_add_snapshot_cart', 'larder_add_snapshot_wishlist', 'larder_lock_cart', 'larder_lock_wishlist']);
+    expect(await preparedHere()).toEqual([
+      'larder_add_snapshot_cart',
+      'larder_add_snapshot_wishlist',
+      'larder_lock_cart',
+      'larder_lock_wishlist',
+    ]);
     expect((await add('rice', 3, customer)).body.message.cart_count).toBe(3);
   });
 });
