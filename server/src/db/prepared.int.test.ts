@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness';
 import { anonymousCtx, type Ctx } from '../ctx';
@@ -30,6 +30,27 @@ describe('prepared queries', () => {
     expect(await q(ctx, 'Amina', a.customer.id)).toEqual([{ id: a.customer.id, first_name: 'Amina' }]);
     expect(await q(ctx, 'Bilal', b.customer.id)).toEqual([{ id: b.customer.id, first_name: 'Bilal' }]);
     expect(await q(ctx, 'Amina', b.customer.id)).toEqual([]);
+    // On PostgreSQL the whole-number constant is written into the text (its plan then knows it), and
+    // the arguments are numbered again around it.
+    const compiled = q.compile(ctx, 'Amina', a.customer.id);
+    if (TEST_DIALECT === 'postgres') {
+      expect(compiled.sql).toMatch(/"id" = \$1 and "is_guest" = 0 and "first_name" = \$2$/);
+      expect(compiled.parameters).toEqual([a.customer.id, 'Amina']);
+    } else expect(compiled.parameters).toEqual([a.customer.id, 0, 'Amina']);
+  });
+
+  it('keeps a negative, a fractional or a text constant right on PostgreSQL (the first written, the others bound)', async () => {
+    const a = await seedCustomer(t.db.db, { first_name: 'Chidi' });
+    const q = prepared((c: Ctx, id: string) =>
+      c.db
+        .selectFrom('customer')
+        .select(['id', sql<number>`${-2}`.as('n'), sql<number>`${1.5}`.as('f'), sql<string>`${'x'}`.as('s')])
+        .where('id', '=', id)
+        .limit(1),
+    );
+    const [row] = await q(ctx, a.customer.id);
+    expect({ ...row, f: Number(row!.f) }).toEqual({ id: a.customer.id, n: -2, f: 1.5, s: 'x' });
+    if (TEST_DIALECT === 'postgres') expect(q.compile(ctx, a.customer.id).parameters).toEqual([1.5, 'x', a.customer.id]);
   });
 
   it('refuses an argument used as anything but a bound value', async () => {

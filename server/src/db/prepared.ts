@@ -43,7 +43,7 @@ export function prepared<Args extends (string | number)[], Row>(build: (ctx: Ctx
       // Every argument must have become a bound parameter, or the text would hold a sentinel.
       if (compiled.sql.includes('\u0000') || marks.some((_, i) => !slots.some((s) => 'arg' in s && s.arg === i)))
         throw new Error('prepared(): every argument must be used as a bound value');
-      t = { sql: compiled.sql, slots };
+      t = ctx.dialect === 'postgres' ? withWholeNumbersWritten(compiled.sql, slots) : { sql: compiled.sql, slots };
       templates.set(ctx.dialect, t);
       if (ctx.dialect === 'postgres' && !statementNames.has(t.sql)) statementNames.set(t.sql, `larder_${statementNames.size + 1}`);
     }
@@ -60,6 +60,25 @@ export function prepared<Args extends (string | number)[], Row>(build: (ctx: Ctx
   /** The bound query, for a synchronous transaction (db/sync-sqlite.ts) to run. */
   run.compile = compile;
   return run;
+}
+
+/**
+ * PostgreSQL: the query's own whole-number constants (a LIMIT, a flag such as `disabled = 0`) are
+ * written into its text, and the remaining parameters numbered again. PostgreSQL plans a named
+ * statement's first five runs with their values, then keeps a generic plan only if its estimated
+ * cost is no worse. With `limit $4` the generic plan guessed the related products' count and cost
+ * five times the custom one, so the product page's query was planned again on every run (about
+ * 0.3 ms, more than running it). The arguments stay bound. (SQLite writes a LIMIT into the text
+ * for its own reason: sqlite-literal-limits.ts.)
+ */
+function withWholeNumbersWritten(text: string, slots: Slot[]): Template {
+  const kept: Slot[] = [];
+  const replacement = slots.map((s) => {
+    if ('value' in s && typeof s.value === 'number' && Number.isSafeInteger(s.value)) return s.value < 0 ? `(${s.value})` : String(s.value);
+    kept.push(s);
+    return `$${kept.length}`;
+  });
+  return { sql: text.replace(/\$(\d+)/g, (_, n: string) => replacement[Number(n) - 1]!), slots: kept };
 }
 
 /** A value as a PostgreSQL literal (what pg's escapeLiteral does: quotes doubled, E'' when a backslash is in it). */
