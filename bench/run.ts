@@ -277,16 +277,15 @@ async function seedIfNeeded(): Promise<void> {
     console.warn(`Warning: the PostgreSQL store has ${have} products, not about ${products}: use one database per size.`);
 }
 
-/** Peak resident memory of the server's processes so far (the kernel's high-water mark, summed). */
-function peakRssMb(pid: number): number {
-  const kb = tree(pid).reduce((sum, p) => {
+/** Peak resident memory of each of the server's processes so far (the kernel's high-water mark), in MB. */
+function peakRssOfEachMb(pid: number): number[] {
+  return tree(pid).map((p) => {
     try {
-      return sum + Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024);
     } catch {
-      return sum;
+      return 0;
     }
-  }, 0);
-  return Math.round(kb / 1024);
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -454,6 +453,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     const cartAgainstShelf = await cartAgainstShelfRounds(bodiesByScenario);
+    const peaks = peakRssOfEachMb(server.pid!);
     const summary: RunSummary = {
       engine: onPostgres ? 'postgres' : 'sqlite',
       products,
@@ -465,11 +465,14 @@ async function main(): Promise<void> {
       productFirstView,
       deepSearch: deep,
       cartAgainstShelf,
-      peakRssMb: peakRssMb(server.pid!),
+      peakRssMb: peaks.reduce((a, b) => a + b, 0),
+      peakRssOneProcessMb: Math.max(...peaks),
       partial: Boolean(only),
       scenarios: results,
     };
-    console.log(`\nServer RSS after load: ${rssMb(server.pid!)} MB, peak ${summary.peakRssMb} MB (all server processes)`);
+    console.log(
+      `\nServer RSS after load: ${rssMb(server.pid!)} MB, peak ${summary.peakRssMb} MB (all server processes${processes > 1 ? `; the largest ${summary.peakRssOneProcessMb} MB` : ''})`,
+    );
     const budgets: BudgetRow[] = checkBudgets(summary, (o) => keptRun({ ...summary, ...o }));
     console.log(
       `\nIssue 20 budgets\n${table([['verdict', 'budget', 'measured'], ...budgets.map((b) => [b.verdict, b.budget, b.measured])])}`,
