@@ -26,8 +26,8 @@ export interface TestDb extends DbHandle {
 /**
  * Test files run side by side, each in a schema of its own in one PostgreSQL database. Kysely's
  * migrator reads the tables of every schema, by name; a schema another file drops meanwhile fails
- * that read ("schema … does not exist"). So migrations hold this advisory lock shared and drops
- * hold it alone.
+ * that read ("schema … does not exist"), and so does a column that a migration's down drops. So
+ * migrations hold this advisory lock shared, and drops (a schema, or a migration down) hold it alone.
  */
 const SCHEMA_LOCK = 20_261_128;
 
