@@ -170,12 +170,10 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('the synchronous transaction', () => 
 
 describe.skipIf(TEST_DIALECT !== 'postgres')('the add on PostgreSQL', () => {
   /** The add statements this session's connection has prepared (a pool hands back the connection it was last given). */
-  const preparedHere = async () =>
-    (
-      await sql<{
-        name: string;
-      }>`select name from pg_prepared_statements where name ~ '^larder_(lock|add_snapshot)_' order by name`.execute(t.db.db)
-    ).rows.map((r) => r.name);
+  const preparedHere = async () => {
+    const names = sql<{ name: string }>`select name from pg_prepared_statements where name ~ '^larder_(lock|add_snapshot)_' order by name`;
+    return (await names.execute(t.db.db)).rows.map((r) => r.name);
+  };
 
   it('sends the cart lock and the snapshot as statements prepared once per connection, a pair for each cart type', async () => {
     const customer = (await add('rice', 1)).body.message.customer as string;
