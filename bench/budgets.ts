@@ -55,7 +55,8 @@ function scenario(run: RunSummary, prefix: string): ScenarioResult | null {
   return name ? run.scenarios[name]! : null;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
 const rps = (n: number) => `${Math.round(n)} req/s`;
 

@@ -24,7 +24,7 @@ import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
-import { type BudgetRow, checkBudgets, type RunSummary, type ScenarioResult } from './budgets';
+import { type BudgetRow, checkBudgets, median, type RunSummary, type ScenarioResult } from './budgets';
 import { type BenchContext, productRoutes, type Scenario, scenarios } from './scenarios';
 
 const HELP = `npm run bench [-- options]
@@ -293,11 +293,6 @@ function peakRssOfEachMb(pid: number): number[] {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (xs: number[]) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    50,
-  );
 
 /** First views of product pages not shown before (nothing cached for them), one at a time. */
 async function productFirstViews(): Promise<RunSummary['productFirstView']> {
