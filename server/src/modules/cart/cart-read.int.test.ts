@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeWithBump } from '../../cache/change-with-bump';
 import type { Ctx } from '../../ctx';
@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { type ProductRows, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
 import { DECLINED } from '../../db/sync-sqlite';
 import { getStoreSettings, updateStoreSettings } from '../settings/settings.service';
+import { shoppersVersions } from './cart-read';
 
 /**
  * get_cartItems is answered from a per-shopper cache (cart-read.ts). Two apps on one database
@@ -215,6 +216,40 @@ describe('many reads at once (one query for them all on PostgreSQL)', () => {
     const answers = await Promise.all(reads);
     answers.forEach((c, i) => expect(line(c, chops).quantity).toBe(1 + (i % 5)));
     expect(after.cart.items.map((l) => l.product).sort()).toEqual([chops.product.id, curry.product.id].sort());
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')("the batch's versions query on PostgreSQL", () => {
+  it('finds each shopper and its carts by key, not by scanning every customer and cart of a small shop', async () => {
+    const guest = await guestCart();
+    // A thousand more guests with a cart each: a small shop, where a plain join was planned as two
+    // full scans (and a prepared statement keeps the plan it was given as the shop grows).
+    await sql`insert into customer select (jsonb_populate_record(null::customer,
+        to_jsonb(c) || jsonb_build_object('id', 'PLAN-' || g))).* from customer c, generate_series(1, 1000) g where c.id = ${guest}`.execute(
+      a.db.db,
+    );
+    await sql`insert into cart select (jsonb_populate_record(null::cart,
+        to_jsonb(c) || jsonb_build_object('id', 'PLANC-' || g, 'customer_id', 'PLAN-' || g))).* from cart c, generate_series(1, 1000) g where c.customer_id = ${guest}`.execute(
+      a.db.db,
+    );
+    await sql`analyze customer`.execute(a.db.db);
+    await sql`analyze cart`.execute(a.db.db);
+    const ids = [guest, ...Array.from({ length: 8 }, (_, i) => `PLAN-${i + 1}`)];
+    const query = shoppersVersions.compile(ctxOf(a), JSON.stringify(ids));
+    const rows = (await a.db.db.executeQuery(query)).rows as { customer_id: string; cart_id: string | null }[];
+    expect(new Set(rows.map((r) => r.customer_id))).toEqual(new Set(ids));
+    expect(rows.every((r) => r.cart_id !== null)).toBe(true);
+    const explained = await a.db.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+    const scans: string[] = [];
+    const walk = (node: { 'Node Type': string; 'Relation Name'?: string; Plans?: unknown[] }) => {
+      if (node['Relation Name']) scans.push(`${node['Node Type']} on ${node['Relation Name']}`);
+      for (const child of node.Plans ?? []) walk(child as typeof node);
+    };
+    walk((explained.rows[0]!['QUERY PLAN'] as { Plan: Parameters<typeof walk>[0] }[])[0]!.Plan);
+    expect(scans.filter((s) => /^Seq Scan on (customer|cart)$/.test(s))).toEqual([]);
+    expect(scans).toContain('Index Scan on customer');
   });
 });
 

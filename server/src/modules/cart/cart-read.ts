@@ -7,7 +7,6 @@ import { DECLINED } from '../../db/sync-sqlite';
 import { BatchedLookup } from '../../lib/batched-lookup';
 import { forbidden } from '../../lib/errors';
 import { RawJson } from '../../rpc/raw-json';
-import { idListFromJson } from '../catalog/id-list';
 import { isActiveGuestRow, isGuestRef } from '../customers/identity';
 import { cartAndWishlistOf, getCartAndWishlist } from './cart.service';
 import { EMPTY_CART } from './cart-view';
@@ -51,11 +50,35 @@ type VersionRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']
 const cartVersions = prepared((ctx: Ctx, customerId: string) => versionsQuery(ctx.db).where('cu.id', '=', customerId));
 
 /**
- * The same for a list of shoppers, fed as one JSON value: a named statement on PostgreSQL, planned
- * once per connection rather than on every batch (the planning cost as much as running it).
+ * PostgreSQL: the same for a list of shoppers, fed as one JSON value; a named statement, planned
+ * once per connection rather than on every batch (the planning cost as much as running it). Each
+ * shopper is looked up by key, then its carts by their index: as a plain join the planner scanned
+ * every customer and every cart of a small shop (0.7 ms a batch of 9, against 0.16 ms by key),
+ * and a plan chosen while the shop is small is kept as it grows. LIMIT and OFFSET keep the two
+ * lateral reads from being merged into such a join.
  */
-const shoppersVersions = prepared((ctx: Ctx, idsJson: string) =>
-  versionsQuery(ctx.db).where('cu.id', 'in', idListFromJson(ctx.dialect, idsJson)),
+export const shoppersVersions = prepared((ctx: Ctx, idsJson: string) =>
+  ctx.db
+    .selectFrom(sql<{ value: string }>`jsonb_array_elements_text(${idsJson}::jsonb)`.as('ids'))
+    .innerJoinLateral(
+      (eb) =>
+        eb.selectFrom('customer').select(['id', 'is_guest', 'merged_into']).whereRef('customer.id', '=', 'ids.value').limit(1).as('cu'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('cart').select(['id', 'lines_version']).whereRef('cart.customer_id', '=', 'cu.id').offset(0).as('c'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'cu.id as customer_id',
+      'cu.is_guest',
+      'cu.merged_into',
+      'c.id as cart_id',
+      'c.lines_version',
+      versionOf('catalog').as('catalog'),
+      versionOf('stock').as('stock'),
+      versionOf('settings').as('settings'),
+    ]),
 );
 
 /**
