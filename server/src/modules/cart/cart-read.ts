@@ -30,21 +30,22 @@ const SCOPES = ['catalog', 'stock', 'settings'] as const satisfies readonly Cach
 
 const versionOf = (scope: CacheScope) => sql<number | null>`(select version from cache_version where scope = ${scope})`;
 
+/** What both versions queries read, from a shopper `cu` and its cart `c`. */
+const versionColumns = () =>
+  [
+    'cu.id as customer_id',
+    'cu.is_guest',
+    'cu.merged_into',
+    'c.id as cart_id',
+    'c.lines_version',
+    versionOf('catalog').as('catalog'),
+    versionOf('stock').as('stock'),
+    versionOf('settings').as('settings'),
+  ] as const;
+
 /** The shopper (is it an active guest?), each of its carts' lines version, and the scopes' versions: one row per cart. */
 const versionsQuery = (db: DbOrTrx) =>
-  db
-    .selectFrom('customer as cu')
-    .leftJoin('cart as c', 'c.customer_id', 'cu.id')
-    .select([
-      'cu.id as customer_id',
-      'cu.is_guest',
-      'cu.merged_into',
-      'c.id as cart_id',
-      'c.lines_version',
-      versionOf('catalog').as('catalog'),
-      versionOf('stock').as('stock'),
-      versionOf('settings').as('settings'),
-    ]);
+  db.selectFrom('customer as cu').leftJoin('cart as c', 'c.customer_id', 'cu.id').select(versionColumns());
 type VersionRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']>>[number];
 
 const cartVersions = prepared((ctx: Ctx, customerId: string) => versionsQuery(ctx.db).where('cu.id', '=', customerId));
@@ -69,16 +70,7 @@ export const shoppersVersions = prepared((ctx: Ctx, idsJson: string) =>
       (eb) => eb.selectFrom('cart').select(['id', 'lines_version']).whereRef('cart.customer_id', '=', 'cu.id').offset(0).as('c'),
       (join) => join.onTrue(),
     )
-    .select([
-      'cu.id as customer_id',
-      'cu.is_guest',
-      'cu.merged_into',
-      'c.id as cart_id',
-      'c.lines_version',
-      versionOf('catalog').as('catalog'),
-      versionOf('stock').as('stock'),
-      versionOf('settings').as('settings'),
-    ]),
+    .select(versionColumns()),
 );
 
 /**
