@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 
 /**
- * Random bytes are taken from a buffer filled 4 KB at a time by the same CSPRNG, as Node's own
- * randomUUID does: a call to randomBytes per id cost about 5 µs here (OpenSSL for every call),
- * most of an add's id-making; a slice of the pool costs a tenth of that.
+ * Ids are cut from a buffer that the same CSPRNG fills 4 KB at a time, as Node's own randomUUID
+ * does: randomBytes per id cost about 5 µs (a call into OpenSSL each time), a slice of the pool a
+ * tenth of that.
  */
 const pool = Buffer.alloc(4096);
 let used = pool.length;
