@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = connect(config.database);
+  const database = connect(config.database, { checkpointInWorker: true });
   const applied = await migrateToLatest(database.db);
   const { app, state } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -9,6 +9,7 @@ import type { Database, Db, Dialect } from './database';
 import { statementNameOf } from './prepared';
 import { SqliteLiteralLimits } from './sqlite-literal-limits';
 import { SyncSqlite } from './sync-sqlite';
+import { checkpointInWorker } from './wal-checkpoints';
 
 /** The PostgreSQL driver, loaded only by a process that uses PostgreSQL. */
 const postgres = lazyModule<typeof pg>('pg');
@@ -40,6 +41,8 @@ export interface ConnectOptions {
   /** PostgreSQL only: put every table in this schema (tests use one schema per file). */
   schema?: string;
   poolSize?: number;
+  /** SQLite only: WAL checkpoints on a worker thread (db/wal-checkpoints.ts), for the server's process. */
+  checkpointInWorker?: boolean;
 }
 
 /**
@@ -97,6 +100,7 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    const checkpoints = opts.checkpointInWorker && database.file !== ':memory:' ? checkpointInWorker(sqlite, database.file) : null;
     const prepare = statementCache(sqlite);
     const driver: SqliteDatabase = { close: () => sqlite.close(), prepare };
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }), plugins: [new SqliteLiteralLimits()] });
@@ -104,7 +108,10 @@ export function connect(database: Config['database'], opts: ConnectOptions = {})
       db,
       dialect: 'sqlite',
       sqlite: new SyncSqlite(sqlite, prepare),
-      close: () => db.destroy(),
+      close: async () => {
+        await checkpoints?.stop();
+        await db.destroy();
+      },
       onConnectionLost: () => {},
     };
   }
