@@ -116,7 +116,11 @@ interface Entry {
   key: string;
   json: RawJson;
   versions: Versions;
+  /** This process's stamps of the scopes when the entry was last checked (stamps only grow). */
+  stamps: number;
 }
+
+const stampsOf = (cache: AppState['cache']) => cache.stamp('catalog') + cache.stamp('stock') + cache.stamp('settings');
 
 /** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
 const MAX_ENTRIES = 5000;
@@ -142,25 +146,29 @@ export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Pr
   const entries = appSingleton(ctx.app, 'cart.read', () => new Map<string, Entry>());
   const hit = entries.get(customerId);
   const versions = anonymous && !isGuestRef(customerId) ? { rows: [], at: null } : await readVersions(ctx, customerId, hit?.versions);
+  const cache = ctx.app.cache;
+  // SQLite, nothing written anywhere since the entry was checked, nor refilled in this process.
+  if (hit && versions === hit.versions && hit.stamps === stampsOf(cache)) return hit.json;
   const rows = versions.rows;
   if (!rows.length || (anonymous && !isActiveGuestRow(rows[0]))) {
     // Not this caller's (resolveShopper refuses it: 401 merged, 403 otherwise), or no such customer.
     return new RawJson(JSON.stringify(await getCartAndWishlist(ctx, ref)));
   }
   const first = rows[0]!;
-  const cache = ctx.app.cache;
   for (const scope of SCOPES) cache.observe(scope, Number(first[scope] ?? 0));
   // The database's versions say whether anything changed anywhere; this process's stamps also
   // change when one of its own writers commits (its memos may have been refilled in between).
+  const stamps = stampsOf(cache);
   let key = SCOPES.map((s) => `${first[s] ?? 0}.${cache.stamp(s)}`).join(',');
   for (const r of rows) if (r.cart_id !== null) key += `|${r.cart_id}:${r.lines_version}`;
   if (hit?.key === key) {
     hit.versions = versions;
+    hit.stamps = stamps;
     return hit.json;
   }
   // Read after the versions: what is built is at least as new as the key it is kept under.
   const json = new RawJson(JSON.stringify(await cartAndWishlistOf(ctx, customerId)));
   if (entries.size >= MAX_ENTRIES && !entries.has(customerId)) entries.clear();
-  entries.set(customerId, { key, json, versions });
+  entries.set(customerId, { key, json, versions, stamps });
   return json;
 }
