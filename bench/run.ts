@@ -31,7 +31,7 @@ const HELP = `npm run bench [-- options]
   --products N      benchmark catalogue size (default 50000; SQLite file kept in .bench/bench-N.sqlite)
   --db URL          sqlite (default) or postgres://user@host:port/db (seeded when empty; one database per size)
   --duration S      seconds of load per scenario (default 10)
-  --only TEXT       only the scenarios whose name contains TEXT
+  --only TEXT       only the scenarios whose name contains TEXT (or one of TEXT's comma-separated parts)
   --processes N     N server processes behind one port (default 1)
   --load TOOL       wrk (default when Debian's wrk is installed) or autocannon
   --port P          server port (default 3200)
@@ -50,6 +50,7 @@ const arg = (name: string, def: string) => {
 const products = Number(arg('products', '50000'));
 const duration = Number(arg('duration', '10'));
 const only = arg('only', '');
+const onlyParts = only.split(',').filter(Boolean);
 const port = Number(arg('port', '3200'));
 const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
 const load = arg('load', wrkInstalled ? 'wrk' : 'autocannon') as RunSummary['load'];
@@ -414,7 +415,7 @@ async function main(): Promise<void> {
       ],
     ];
     const bodiesByScenario = new Map<Scenario, string[] | undefined>();
-    for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
+    for (const s of scenarios.filter((x) => !only || onlyParts.some((part) => x.name.includes(part)))) {
       const bodies = await bodiesOf(s);
       bodiesByScenario.set(s, bodies);
       await measureLoad(s, bodies, 2, 10); // warm caches and the JIT
