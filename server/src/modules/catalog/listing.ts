@@ -137,14 +137,17 @@ export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, 
   const byPopularity = sort === 'relevance' || sort === 'popularity';
   if (scope.categoryIds && !scope.productIds && !scope.brandId && !brandIds && byPopularity && !hasFilters(f))
     return popularInCategories(ctx, scope.categoryIds);
-  // Within a category or a brand, the products are found by that (its index) and then sorted: the
-  // planner would otherwise walk the whole catalogue in the (is_active, popularity) index's order to
-  // pick them out, about 10× slower at 200,000 products. `+` keeps it off that index.
+  // Within a category or a brand, the products are found by that (its index) and then sorted:
+  // SQLite's planner would otherwise walk the whole catalogue in the (is_active, popularity)
+  // index's order to pick them out, about 10× slower at 200,000 products. `+` keeps it off that
+  // index. Not on PostgreSQL: there `+p.is_active` is an expression without statistics, estimated
+  // to keep 0.5 % of the products, so a big category was planned as a probe of product_category
+  // for every product (42 ms for 5,300 of 20,000 products, against 14 ms as a hash join).
   const scoped = Boolean(scope.categoryIds || scope.brandId || brandIds);
   const q: ProductQuery = ctx.db
     .selectFrom('product as p')
     .select('p.id')
-    .where(scoped ? sql<number>`+p.is_active` : 'p.is_active', '=', 1);
+    .where(scoped && ctx.dialect === 'sqlite' ? sql<number>`+p.is_active` : 'p.is_active', '=', 1);
   return applySort(applyFilters(ctx, q, scope, f, brandIds), sort);
 }
 
