@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { anonymousCtx } from '../../ctx';
 import { seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
 import { getCategoryTree } from '../catalog/category-tree';
-import { categoryPathNames, OUT_OF_STOCK_QUERIES, outOfStockIds } from './search-docs';
+import { activeProducts, categoryPathNames, OUT_OF_STOCK_QUERIES, outOfStockIds } from './search-docs';
+
 
 let t: TestApp;
 const ids: string[] = [];
@@ -87,5 +88,16 @@ describe('out-of-stock products for the search index', () => {
     });
     expect(plans[0]).toContain('product_out_of_stock');
     expect(plans[1]).toContain('product_stock_by_variant');
+  });
+});
+
+describe('the products the search index is built from', () => {
+  it.runIf(TEST_DIALECT === 'sqlite')('are read by a scan of the product table on SQLite, not a lookup per product through an index', async () => {
+    const q = activeProducts(anonymousCtx(t.state, t.state.log)).compile();
+    const plan = (await t.db.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows.map(
+      (r) => r.detail,
+    );
+    expect(plan[0]).toMatch(/^SCAN p\b/);
+    expect(plan.join('\n')).not.toContain('product_active_popularity_id');
   });
 });

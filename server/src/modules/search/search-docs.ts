@@ -22,15 +22,22 @@ export const OUT_OF_STOCK_QUERIES = [
       and (select sum(case when v.disabled = 0 then v.stock else 0 end) from product_variant as v where v.product_id = p.id) <= 0`,
 ] as const;
 
+/**
+ * Every active product's words. SQLite read them through the (is_active, popularity) index, a
+ * lookup of the table per product: 0.84-0.97 s at 200,000 products, against 0.54-0.60 s for a
+ * scan of the table, which `+` makes it take. Not on PostgreSQL, whose estimate it would spoil.
+ */
+export const activeProducts = (ctx: Ctx) =>
+  ctx.db
+    .selectFrom('product as p')
+    .leftJoin('brand as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
+    .where(ctx.dialect === 'sqlite' ? sql<number>`+p.is_active` : 'p.is_active', '=', 1);
+
 export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
   const pathNames = await categoryPathNames(ctx);
   const [products, links, out] = await Promise.all([
-    ctx.db
-      .selectFrom('product as p')
-      .leftJoin('brand as b', 'b.id', 'p.brand_id')
-      .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
-      .where('p.is_active', '=', 1)
-      .execute(),
+    activeProducts(ctx).execute(),
     ctx.db.selectFrom('product_category').select(['product_id', 'category_id']).execute(),
     outOfStockIds(ctx),
   ]);
