@@ -21,7 +21,7 @@ function walDatabase() {
 }
 
 const until = async (ok: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end && !ok(); ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + ms; Date.now() < end && !ok();) await new Promise((r) => setTimeout(r, 20));
   return ok();
 };
 

@@ -6,7 +6,7 @@ import type SQLite from 'better-sqlite3';
  * SQLite: the WAL's checkpoints on a thread of their own. SQLite's automatic checkpoint runs
  * inside the commit that takes the WAL past 1,000 pages, on the connection that commits: the
  * server's one connection, on its event loop. Under a stream of adds that was a 3–5 ms stall every
- * thousand or so commits, which every call in flight waited out (most of an add's p99).
+ * thousand or so commits, which every call in flight waited out (more on a disk slow to flush).
  *
  * Here a worker thread with a connection of its own copies the WAL into the database every
  * `everyMs` (a PASSIVE checkpoint: it never waits for, nor blocks, the server's reads and writes).

@@ -6,7 +6,6 @@ import { seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factori
 import { getCategoryTree } from '../catalog/category-tree';
 import { activeProducts, categoryPathNames, OUT_OF_STOCK_QUERIES, outOfStockIds } from './search-docs';
 
-
 let t: TestApp;
 const ids: string[] = [];
 
@@ -92,12 +91,15 @@ describe('out-of-stock products for the search index', () => {
 });
 
 describe('the products the search index is built from', () => {
-  it.runIf(TEST_DIALECT === 'sqlite')('are read by a scan of the product table on SQLite, not a lookup per product through an index', async () => {
-    const q = activeProducts(anonymousCtx(t.state, t.state.log)).compile();
-    const plan = (await t.db.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows.map(
-      (r) => r.detail,
-    );
-    expect(plan[0]).toMatch(/^SCAN p\b/);
-    expect(plan.join('\n')).not.toContain('product_active_popularity_id');
-  });
+  it.runIf(TEST_DIALECT === 'sqlite')(
+    'are read by a scan of the product table on SQLite, not a lookup per product through an index',
+    async () => {
+      const q = activeProducts(anonymousCtx(t.state, t.state.log)).compile();
+      const plan = (
+        await t.db.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))
+      ).rows.map((r) => r.detail);
+      expect(plan[0]).toMatch(/^SCAN p\b/);
+      expect(plan.join('\n')).not.toContain('product_active_popularity_id');
+    },
+  );
 });
