@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { anonymousCtx } from '../../ctx';
 import { seedBrand, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import type { TListingFilters, TSort } from '@larder/contract/catalog';
 import { listingQuery } from './listing';
 
 let t: TestApp;
 let lamb: Awaited<ReturnType<typeof seedCategory>>;
 let chops: Awaited<ReturnType<typeof seedCategory>>;
 let brandId: string;
+let drinks: Awaited<ReturnType<typeof seedCategory>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,6 +19,7 @@ beforeAll(async () => {
   lamb = await seedCategory(db, { name: 'Lamb' });
   chops = await seedCategory(db, { name: 'Chops', parent: lamb });
   const other = await seedCategory(db, { name: 'Drinks' });
+  drinks = other;
   brandId = (await seedBrand(db, { name: 'Hill Farm' })).id;
   // Ties, a product in the category and its child (listed once), an inactive one and one elsewhere.
   const rows: [string, number, string[]][] = [
@@ -120,6 +123,45 @@ describe('category and brand listings', () => {
       ).rows as [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }];
       // With `+p.is_active` the estimate was 0.5 % of the active products (about 15 here).
       expect(plan[0].Plan['Plan Rows']).toBeGreaterThan(listed / 2);
+    },
+  );
+
+  it.runIf(TEST_DIALECT === 'postgres')(
+    'lists a small category on PostgreSQL by key: the same products in the same order as the join, without reading every product',
+    async () => {
+      // After the test above: 3,000 more products, most of them in these two categories.
+      const ctx = anonymousCtx(t.state, t.state.log);
+      const ids = async (categorySize: number, f: TListingFilters, sort: TSort) =>
+        (await listingQuery(ctx, { categoryIds: [lamb.id, chops.id], categorySize }, f, sort, null).execute()).map((r) => r.id);
+      const retired = (await t.db.db.selectFrom('product').select('id').where('route', '=', 'retired').executeTakeFirstOrThrow()).id;
+      for (const sort of ['name_asc', 'price_desc', 'newest', 'popularity'] as const)
+        for (const f of [{}, { in_stock: true }, { min_price: 10, max_price: 1500 }, { brands: [brandId] }]) {
+          const brands = f.brands ?? null;
+          const join = (
+            await listingQuery(ctx, { categoryIds: [lamb.id, chops.id], categorySize: 100_000 }, f, sort, brands).execute()
+          ).map((r) => r.id);
+          const byKey = (await listingQuery(ctx, { categoryIds: [lamb.id, chops.id], categorySize: 1 }, f, sort, brands).execute()).map(
+            (r) => r.id,
+          );
+          expect(byKey.length).toBeGreaterThan(0);
+          expect(byKey).toEqual(join);
+          expect(byKey).not.toContain(retired);
+        }
+      expect((await ids(1, {}, 'name_asc')).length).toBeGreaterThan(3000);
+
+      // 200 of the products in a small category too: as a join, PostgreSQL would read every product for them.
+      await sql`insert into product_category (product_id, category_id, is_primary)
+        select 'PLAN-' || g, ${drinks.id}, 0 from generate_series(1, 200) g`.execute(t.db.db);
+      await sql`analyze product_category`.execute(t.db.db);
+      const small = listingQuery(ctx, { categoryIds: [drinks.id], categorySize: 201 }, {}, 'price_asc', null).compile();
+      expect((await t.db.db.executeQuery(small)).rows).toHaveLength(201);
+      const plan = (
+        await t.db.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${small.sql}`, [...small.parameters]))
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('Index Scan using product_pkey');
+      expect(plan).not.toMatch(/Seq Scan on product(?!_)/);
     },
   );
 });
