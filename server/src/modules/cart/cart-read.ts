@@ -120,7 +120,11 @@ interface Entry {
   stamps: number;
 }
 
-const stampsOf = (cache: AppState['cache']) => cache.stamp('catalog') + cache.stamp('stock') + cache.stamp('settings');
+function stampsOf(cache: AppState['cache']): number {
+  let sum = 0;
+  for (const scope of SCOPES) sum += cache.stamp(scope);
+  return sum;
+}
 
 /** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
 const MAX_ENTRIES = 5000;
