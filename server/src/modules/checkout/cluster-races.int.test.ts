@@ -8,9 +8,10 @@ import type { DbHandle } from '../../db/connect';
 /**
  * The shopper's races spread across two server processes on one PostgreSQL (where nothing
  * serialises them but the database): one cart submitted twice and ten times, simultaneous adds
- * of a new product, simultaneous holds by one customer, and random interleavings of holds,
+ * of a new product, simultaneous holds by one customer, random interleavings of holds,
  * releases, orders and cancellations — after each round every slot's place counter must equal
- * its bookings plus its holds, never above capacity.
+ * its bookings plus its holds, never above capacity — and the last units of a product ordered
+ * from both processes at once, never oversold.
  */
 describe.skipIf(TEST_DIALECT !== 'postgres')('shopper races across two processes on one PostgreSQL', () => {
   let handle: DbHandle;
@@ -136,4 +137,26 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('shopper races across two processes
     const booked = await handle.db.selectFrom('orders').select('status').where('delivery_date', '=', date).execute();
     expect(booked.filter((o) => o.status !== 'Cancelled').length, 'slots were booked').toBeGreaterThan(2);
   }, 120_000);
+
+  it('the last four chops ordered by ten customers at once, five on each process: four orders, stock 0, never oversold', async () => {
+    await handle.db.updateTable('product').set({ stock: 4 }).where('route', '=', 'chops').execute();
+    for (const p of people) {
+      await call(ports[0], 'release_delivery_slot_hold', {}, p.token);
+      await call(ports[0], 'clear_cartitem', {}, p.token);
+      await call(ports[0], 'insertCartItems', { item_code: 'chops', qty: 1 }, p.token);
+    }
+    const results = await Promise.all(
+      people.map((p, i) => call(at(i), 'insert_order', { data: { shipping_method: 'Click & Collect' } }, p.token)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(results.filter((r) => r.body.message?.status === true)).toHaveLength(4);
+    const stock = await handle.db.selectFrom('product').select('stock').where('route', '=', 'chops').executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(0);
+    const sold = await handle.db
+      .selectFrom('order_item')
+      .select((eb) => eb.fn.sum<number>('quantity').as('q'))
+      .where('product_id', '=', w.chops.product.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.q)).toBe(4);
+  }, 60_000);
 });
