@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { findCartLine, useCart } from './get-cart';
+import { findCartLine, useCartOnCard } from './get-cart';
 import { QtyStepper } from './QtyStepper';
 import { useAddToCartFlow } from './use-add-flow';
 import { useCartAlert } from './use-cart-alert';
@@ -20,7 +20,7 @@ type CardProduct = Pick<
  * butcher's, so a listing never guesses them).
  */
 export function AddToCartControl({ product }: { product: CardProduct }) {
-  const { data } = useCart();
+  const data = useCartOnCard();
   const alerts = useCartAlert();
   const flow = useAddToCartFlow(alerts);
   const lines = useLineActions(alerts);

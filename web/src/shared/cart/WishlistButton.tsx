@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { errorText } from '../../api/client';
 import { useDeleteCartItem } from './delete-cart-item';
-import { findWishlistLine, useCart } from './get-cart';
+import { findWishlistLine, useCartOnCard } from './get-cart';
 import { useAddToCartFlow } from './use-add-flow';
 import { useCartAlert } from './use-cart-alert';
 
@@ -21,7 +21,7 @@ export function WishlistButton({
   attributeIds?: string[];
   size?: 'sm' | 'lg';
 }) {
-  const { data } = useCart();
+  const data = useCartOnCard();
   const alerts = useCartAlert();
   const flow = useAddToCartFlow(alerts);
   const remove = useDeleteCartItem();

@@ -1,9 +1,11 @@
 import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_KEY } from '../../lib/session';
 import { cartLine } from '../../lib/test-fixtures';
-import { cartQueryKey, findCartLine, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
+import { cartQueryKey, findCartLine, useCartOnCard, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
 import { basketProgress } from './BasketChargeHint';
 import { withLineQuantity } from './update-cart-item';
 
@@ -107,5 +109,33 @@ describe('the small-basket bar', () => {
     expect(basketProgress({ total: 10, basket_charge: 4, basket_shortfall: 5 })).toBeCloseTo(2 / 3);
     expect(basketProgress({ total: 20, basket_charge: 0, basket_shortfall: 0 })).toBe(1);
     expect(basketProgress({ total: 0, basket_charge: 0, basket_shortfall: 0 })).toBe(1);
+  });
+});
+
+describe('the cart on a product card', () => {
+  it('follows the cached cart of the current owner, with no query of its own', () => {
+    localStorage.setItem(GUEST_KEY, 'GC-guest');
+    const qc = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
+    const { result } = renderHook(() => useCartOnCard(), { wrapper });
+    expect(result.current).toBeUndefined();
+    // A card adds no query to the cache: loading and refreshing the cart is the badges' job.
+    expect(qc.getQueryCache().getAll()).toHaveLength(0);
+
+    act(() => {
+      qc.setQueryData(cartQueryKey('GC-guest'), data());
+    });
+    expect(result.current?.cart.name).toBe('SC-1');
+
+    // Another owner's cart is not this card's.
+    act(() => {
+      qc.setQueryData(cartQueryKey('GC-other'), { ...data(), cart: { ...data().cart, name: 'SC-other' } });
+    });
+    expect(result.current?.cart.name).toBe('SC-1');
+
+    act(() => {
+      qc.setQueryData<TCartAndWishlist>(cartQueryKey('GC-guest'), (d) => ({ ...d!, cart: { ...d!.cart, items: [] } }));
+    });
+    expect(result.current?.cart.items).toHaveLength(0);
   });
 });

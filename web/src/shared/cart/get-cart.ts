@@ -1,5 +1,6 @@
 import type { TCart, TCartAndWishlist, TCartLine } from '@larder/contract/cart';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { call } from '../../api/client';
 import { currentOwner, ownerPayload, useCartOwner } from './cart-owner';
 
@@ -22,6 +23,23 @@ export const cartQueryOptions = (owner: string | null) =>
 /** The shopper's cart and wishlist. */
 export function useCart() {
   return useQuery(cartQueryOptions(useCartOwner()));
+}
+
+/**
+ * The same cached cart, for a control on a product card (the add button, the heart), read without
+ * a query observer of its own. A useQuery per control sets up an observer, a stale timer and its
+ * options when it mounts: the home page's 50 cards made 100, and that was most of a 40-50 ms task
+ * of the first render, four times that on a slow phone (Lighthouse's TBT). The shell's badges keep
+ * the cart loaded and refreshed (lib/counts-store.ts), so a card only listens for it.
+ */
+export function useCartOnCard(): TCartAndWishlist | undefined {
+  const qc = useQueryClient();
+  const hash = hashKey(cartQueryKey(useCartOwner()));
+  const subscribe = useCallback(
+    (onChange: () => void) => qc.getQueryCache().subscribe((event) => event.query.queryHash === hash && onChange()),
+    [qc, hash],
+  );
+  return useSyncExternalStore(subscribe, () => qc.getQueryCache().get<TCartAndWishlist>(hash)?.state.data);
 }
 
 /** Option ids of a line as the calls take them (the line keeps them joined by "\n"). */
