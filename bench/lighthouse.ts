@@ -1,12 +1,14 @@
 /**
- * `npm run bench:lighthouse [-- --url http://127.0.0.1:3000] [--runs 3] [--only home] [--save DIR]`
+ * `npm run bench:lighthouse [-- --url http://127.0.0.1:3000] [--runs 3] [--only home] [--save DIR [--trace]]`
  * Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the
  * home page, a category page and a product page, in Debian's Chromium. Without --url it builds
  * the shop and starts it on a fresh demo database (port 3300). Each page is measured --runs
  * times and the median performance score is reported (single Lighthouse runs vary by a few
  * points on a busy 2-core box). Fails when a page is under the budgets of issue 20:
  * performance >= 98, accessibility, best practices and SEO 100. --save writes each page's last
- * report (JSON) to DIR, to look into its audits.
+ * report (JSON) to DIR, to look into its audits. With --trace it also writes that run's trace,
+ * with the page's JavaScript sampled (V8's profiler: what ran inside each long task; the samples
+ * themselves cost a little time).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +27,7 @@ const arg = (name: string, def: string) => {
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '');
 const saveDir = arg('save', '');
+const trace = saveDir !== '' && args.includes('--trace');
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type CategoryId = keyof typeof BUDGET;
 
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(BUDGET),
+          ...(trace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         });
         if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
         // A run Lighthouse itself could not finish (no trace on a loaded box, NO_NAVSTART …) scores
@@ -141,6 +145,7 @@ async function main(): Promise<void> {
           if (saveDir) {
             fs.mkdirSync(saveDir, { recursive: true });
             fs.writeFileSync(path.join(saveDir, `${page.name}.json`), JSON.stringify(result.lhr));
+            if (trace) fs.writeFileSync(path.join(saveDir, `${page.name}.trace.json`), JSON.stringify(result.artifacts.Trace));
           }
           // Where the largest paint waited: a start for performance work.
           const lcp = audits['largest-contentful-paint-element']?.details as
