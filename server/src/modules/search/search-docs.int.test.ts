@@ -2,9 +2,9 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { anonymousCtx } from '../../ctx';
-import { seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import { seedBrand, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
 import { getCategoryTree } from '../catalog/category-tree';
-import { activeProducts, categoryPathNames, OUT_OF_STOCK_QUERIES, outOfStockIds } from './search-docs';
+import { activeProducts, categoryPathNames, loadDocs, OUT_OF_STOCK_QUERIES, outOfStockIds } from './search-docs';
 
 let t: TestApp;
 const ids: string[] = [];
@@ -102,4 +102,44 @@ describe('the products the search index is built from', () => {
       expect(plan.join('\n')).not.toContain('product_active_popularity_id');
     },
   );
+});
+
+describe('the search documents', () => {
+  it('are the active products, each with its brand, category names, tags, popularity and stock', async () => {
+    const db = t.db.db;
+    const brand = await seedBrand(db, { name: 'Moorland Meats' });
+    const poultry = await seedCategory(db, { name: 'Poultry' });
+    const thighs = await seedCategory(db, { name: 'Thighs', parent: poultry });
+    const a = await seedProduct(db, {
+      name: 'Docs Chicken Thighs',
+      price: 499,
+      brand_id: brand.id,
+      category_ids: [thighs.id],
+      tags: ['bbq', 'halal'],
+      popularity: 7,
+      stock: 5,
+    });
+    const b = await seedProduct(db, { name: 'Docs Plain Rice', price: 199, stock: 0 });
+    const c = await seedProduct(db, { name: 'Docs Gone', price: 100, is_active: 0 });
+    const docs = new Map((await loadDocs(anonymousCtx(t.state, t.state.log))).map((d) => [d.id, d]));
+    expect(docs.get(a.product.id)).toEqual({
+      id: a.product.id,
+      name: 'Docs Chicken Thighs',
+      brand: 'Moorland Meats',
+      categories: ['Poultry', 'Thighs'],
+      tags: 'bbq halal',
+      popularity: 7,
+      inStock: true,
+    });
+    expect(docs.get(b.product.id)).toEqual({
+      id: b.product.id,
+      name: 'Docs Plain Rice',
+      brand: '',
+      categories: [],
+      tags: '',
+      popularity: 0,
+      inStock: false,
+    });
+    expect(docs.has(c.product.id)).toBe(false);
+  });
 });
