@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_KEY } from '../../lib/session';
 import { cartLine } from '../../lib/test-fixtures';
-import { cartQueryKey, findCartLine, useCartOnCard, findWishlistLine, lineOptionIds, storeReturnedCart } from './get-cart';
+import { cartQueryKey, findCartLine, findWishlistLine, lineOptionIds, storeReturnedCart, useCartOnCard } from './get-cart';
 import { basketProgress } from './BasketChargeHint';
 import { withLineQuantity } from './update-cart-item';
 
