@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type Expression, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
 import type { SyncSqlite } from '../../db/sync-sqlite';
 import { randomId } from '../../lib/ids';
@@ -334,45 +334,52 @@ export interface AddSnapshot {
   otherCount: number;
 }
 
-function addSnapshotQuery(type: CartType) {
+/** A value bound in the query, or (in the batched read) a column of the batch's list. */
+type Ref = string | Expression<string>;
+
+function addSnapshotSelect(ctx: Ctx, type: CartType, customerId: Ref, productId: Ref, attributeKey: Ref) {
   const other: CartType = type === 'Shopping Cart' ? 'Wishlist' : 'Shopping Cart';
-  return prepared((ctx: Ctx, customerId: string, productId: string, attributeKey: string) =>
-    ctx.db
-      .selectFrom('customer as cu')
-      .leftJoin('cart as c', (j) => j.onRef('c.customer_id', '=', 'cu.id').on('c.cart_type', '=', type))
-      .select((eb) => [
-        'cu.is_guest',
-        'cu.merged_into',
-        'cu.substitution_preference',
-        'c.id as cart_id',
-        'c.coupon_code',
-        linesJson(ctx).as('lines'),
-        (type === 'Shopping Cart' ? freeItemRulesJson(ctx) : sql<unknown>`null`).as('free_rules'),
-        eb.selectFrom('product').select('stock').where('id', '=', productId).as('product_stock'),
-        eb
-          .selectFrom('product_variant')
-          .select('stock')
-          .where('product_id', '=', productId)
-          .where('attribute_key', '=', attributeKey)
-          .where('disabled', '=', 0)
-          .as('variant_stock'),
-        // The other cart is found first by its unique key, then only its lines are counted. Written
-        // as a join, PostgreSQL planned it (with the cart tables' statistics from when they were
-        // nearly empty) as every shopper's lines against every cart: 25-30 ms an add at 1,000 lines.
-        eb
-          .selectFrom('cart_item as oi')
-          .select((o) =>
-            (other === 'Wishlist' ? o.fn.countAll<number>() : o.fn.coalesce(o.fn.sum<number>('oi.quantity'), sql<number>`0`)).as('n'),
-          )
-          .where('oi.cart_id', '=', (o) =>
-            o.selectFrom('cart as oc').select('oc.id').whereRef('oc.customer_id', '=', 'cu.id').where('oc.cart_type', '=', other),
-          )
-          .where('oi.is_free_item', '=', 0)
-          .as('other_count'),
-      ])
-      .where('cu.id', '=', customerId),
-  );
+  return ctx.db
+    .selectFrom('customer as cu')
+    .leftJoin('cart as c', (j) => j.onRef('c.customer_id', '=', 'cu.id').on('c.cart_type', '=', type))
+    .select((eb) => [
+      'cu.id as customer_id',
+      'cu.is_guest',
+      'cu.merged_into',
+      'cu.substitution_preference',
+      'c.id as cart_id',
+      'c.coupon_code',
+      linesJson(ctx).as('lines'),
+      (type === 'Shopping Cart' ? freeItemRulesJson(ctx) : sql<unknown>`null`).as('free_rules'),
+      eb.selectFrom('product').select('stock').where('id', '=', productId).as('product_stock'),
+      eb
+        .selectFrom('product_variant')
+        .select('stock')
+        .where('product_id', '=', productId)
+        .where('attribute_key', '=', attributeKey)
+        .where('disabled', '=', 0)
+        .as('variant_stock'),
+      // The other cart is found first by its unique key, then only its lines are counted. Written
+      // as a join, PostgreSQL planned it (with the cart tables' statistics from when they were
+      // nearly empty) as every shopper's lines against every cart: 25-30 ms an add at 1,000 lines.
+      eb
+        .selectFrom('cart_item as oi')
+        .select((o) =>
+          (other === 'Wishlist' ? o.fn.countAll<number>() : o.fn.coalesce(o.fn.sum<number>('oi.quantity'), sql<number>`0`)).as('n'),
+        )
+        .where('oi.cart_id', '=', (o) =>
+          o.selectFrom('cart as oc').select('oc.id').whereRef('oc.customer_id', '=', 'cu.id').where('oc.cart_type', '=', other),
+        )
+        .where('oi.is_free_item', '=', 0)
+        .as('other_count'),
+    ])
+    .where('cu.id', '=', customerId);
 }
+
+const addSnapshotQuery = (type: CartType) =>
+  prepared((ctx: Ctx, customerId: string, productId: string, attributeKey: string) =>
+    addSnapshotSelect(ctx, type, customerId, productId, attributeKey),
+  );
 
 const addSnapshotQueries = { 'Shopping Cart': addSnapshotQuery('Shopping Cart'), Wishlist: addSnapshotQuery('Wishlist') };
 
@@ -421,6 +428,83 @@ export function addStartStatements(ctx: Ctx, customerId: string, type: CartType,
 }
 
 export const addSnapshotOf = (row: unknown): AddSnapshot | null => toAddSnapshot(row as AddSnapshotRow | undefined);
+
+/** One add of a batch: whose cart, which product and combination, and the id its cart gets if it is new. */
+export interface BatchedAddKey {
+  customerId: string;
+  productId: string;
+  attributeKey: string;
+  newCartId: string;
+}
+
+/** The batch's list as `jsonb_array_elements` gives it: one array per add, in the order of BatchedAddKey. */
+const item = (i: 0 | 1 | 2 | 3) => sql<string>`(k.value->>${sql.lit(i)})`;
+
+/** lockOrCreate for every cart of a batch in one statement, in the customers' order (two batches never wait on each other in a circle). */
+const lockOrCreateCarts = (type: CartType) =>
+  prepared((ctx: Ctx, itemsJson: string, now: string) =>
+    ctx.db
+      .insertInto('cart')
+      .columns(['id', 'customer_id', 'cart_type', 'coupon_code', 'created_at', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql`jsonb_array_elements(${itemsJson}::jsonb)`.as('k'))
+          .select([
+            item(3).as('id'),
+            item(0).as('customer_id'),
+            sql<CartType>`${type}::text`.as('cart_type'),
+            sql<string>`''`.as('coupon_code'),
+            sql<string>`${now}::text`.as('created_at'),
+            sql<string>`${now}::text`.as('updated_at'),
+          ])
+          .orderBy(item(0)),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['customer_id', 'cart_type'])
+          .doUpdateSet({ updated_at: now })
+          .where(sql<boolean>`false`),
+      ),
+  );
+
+/** addSnapshot for every add of a batch, one row per add (with its customer's id); named statement, planned once per connection. */
+const addSnapshotsQuery = (type: CartType) =>
+  prepared((ctx: Ctx, itemsJson: string) =>
+    ctx.db
+      .selectFrom(sql`jsonb_array_elements(${itemsJson}::jsonb)`.as('k'))
+      .innerJoinLateral(
+        () => addSnapshotSelect(ctx, type, item(0), item(1), item(2)).as('s'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('s'),
+  );
+
+const addBatchQueries = {
+  'Shopping Cart': { lock: lockOrCreateCarts('Shopping Cart'), snapshots: addSnapshotsQuery('Shopping Cart') },
+  Wishlist: { lock: lockOrCreateCarts('Wishlist'), snapshots: addSnapshotsQuery('Wishlist') },
+};
+
+/**
+ * PostgreSQL: addStartStatements for a batch of adds to carts of one type, one add per customer:
+ * every cart locked (made first where there is none) by one statement, then every add's snapshot
+ * by one more, read under those locks. `addSnapshotsOf` reads the snapshots by customer.
+ */
+export function addBatchStartStatements(ctx: Ctx, type: CartType, adds: BatchedAddKey[]) {
+  const suffix = type === 'Wishlist' ? 'wishlist' : 'cart';
+  const json = JSON.stringify(adds.map((a) => [a.customerId, a.productId, a.attributeKey, a.newCartId]));
+  const q = addBatchQueries[type];
+  const lock = asExecute(q.lock.compile(ctx, json, ctx.clock.now().toISOString()), `larder_lock_carts_${suffix}`);
+  const snapshots = asExecute(q.snapshots.compile(ctx, json), `larder_add_snapshots_${suffix}`);
+  return { prepare: `${lock.prepare}; ${snapshots.prepare}`, execute: `${lock.execute}; ${snapshots.execute}` };
+}
+
+export function addSnapshotsOf(rows: unknown[]): Map<string, AddSnapshot> {
+  const byCustomer = new Map<string, AddSnapshot>();
+  for (const row of rows as AddSnapshotRow[]) byCustomer.set(row.customer_id, toAddSnapshot(row)!);
+  return byCustomer;
+}
+
+export const newCartId = (type: CartType) => `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`;
 
 /** addSnapshot inside a synchronous transaction. */
 export function addSnapshotNow(

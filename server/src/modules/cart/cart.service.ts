@@ -1,8 +1,10 @@
 import type { TCart, TCartAndWishlist } from '@larder/contract/cart';
 import { CompiledQuery } from 'kysely';
-import { type Ctx, inTransaction } from '../../ctx';
+import { appSingleton, type Ctx, inTransaction } from '../../ctx';
 import { inlined, isNotPrepared } from '../../db/prepared';
 import { DECLINED, type SyncSqlite } from '../../db/sync-sqlite';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { DistinctBatches } from '../../lib/distinct-batches';
 import { invalid, notFound } from '../../lib/errors';
 import type { ProductRow } from '../catalog/catalog.table';
 import { defaultOptionIds, loadProductDefinition, resolveSelection } from '../catalog/product-definition';
@@ -15,8 +17,10 @@ import { cartToDto, EMPTY_CART, priceLines, stocksOf } from './cart-view';
 import {
   type AddSnapshot,
   addSnapshot,
+  addBatchStartStatements,
   addSnapshotNow,
   addSnapshotOf,
+  addSnapshotsOf,
   addStartStatements,
   type CartSnapshot,
   cartLines,
@@ -28,6 +32,7 @@ import {
   guestLineById,
   type LineFacts,
   lineWrites,
+  newCartId,
   newLineId,
   ownLine,
   touchCart,
@@ -284,7 +289,7 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
  * (db/prepared.ts `inlined`, `asExecute`). A cart whose FREE lines need reads (a coupon, a rule on
  * the customer's history) takes the extra round trips. A deadlock or serialization failure is handed to the transactional path, which retries.
  */
-async function addOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
+async function addOneOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
   const outcome = await ctx.db.connection().execute(async (db) => {
     const tx: Ctx = { ...ctx, db };
     const send = (text: string) => db.executeQuery(CompiledQuery.raw(text));
@@ -337,6 +342,100 @@ async function addOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | type
 }
 
 const RETRY = Symbol('run it again on the transactional path');
+
+type AddResult = AddOutcome | typeof NOT_AN_ACTIVE_GUEST;
+
+/**
+ * PostgreSQL: the adds that arrive together go to the database together, one transaction for a
+ * batch of carts of one type in the same two round trips as one add (addOneOnPostgres). Under load
+ * the round trips were most of an add's cost: half the server's time went into writing queries to
+ * the socket. Each add is decided as alone (decideAdd, on its own cart read under its cart's lock);
+ * only the trips are shared. A batch holds one add per customer: a second add to the same cart (a
+ * double tap) waits for the next batch and sees the first. The rare add that does not fit (not an
+ * active guest, an error from the database) sends the batch back, and each add runs alone.
+ */
+const addBatches = (ctx: Ctx, type: CartType) =>
+  appSingleton(
+    ctx.app,
+    `cart.addBatches.${type}`,
+    () =>
+      new DistinctBatches<{ ctx: Ctx; a: PlannedAdd }, AddResult>(
+        (items) => addBatchOnPostgres(items),
+        (item) => item.a.customerId,
+      ),
+  );
+
+const addOnPostgres = (ctx: Ctx, a: PlannedAdd): Promise<AddResult> => addBatches(ctx, a.type).submit({ ctx, a });
+
+const ALONE = Symbol('run each add of the batch alone');
+
+const isSqlState = (err: unknown) => /^[0-9A-Z]{5}$/.test((err as { code?: unknown } | null)?.code as string);
+
+async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise<AddResult[]> {
+  if (items.length === 1) return [await addOneOnPostgres(items[0]!.ctx, items[0]!.a)];
+  const { ctx, a: first } = items[0]!;
+  const outcome = await ctx.db.connection().execute(async (db): Promise<AddResult[] | typeof ALONE> => {
+    const send = (text: string) => db.executeQuery(CompiledQuery.raw(text));
+    const keys = items.map(({ a }) => ({
+      customerId: a.customerId,
+      productId: a.product.id,
+      attributeKey: a.key,
+      newCartId: newCartId(a.type),
+    }));
+    const statements = addBatchStartStatements({ ...ctx, db }, first.type, keys);
+    const start = `begin; ${statements.execute}`;
+    const open = async (text: string) => {
+      try {
+        return { rows: (await send(text)).rows };
+      } catch (err) {
+        await send('rollback').catch(() => {});
+        return { err };
+      }
+    };
+    let opened = await open(start);
+    if ('err' in opened && isNotPrepared(opened.err)) opened = await open(`${statements.prepare}; ${start}`);
+    // Nothing was written (a customer that does not exist, a deadlock...): each add alone says what.
+    if ('err' in opened) return ALONE;
+    try {
+      const snaps = addSnapshotsOf(opened.rows);
+      const results: AddResult[] = [];
+      const writes: string[] = [];
+      for (const { ctx: own, a } of items) {
+        const snap = snaps.get(a.customerId);
+        // The lock made a cart for a caller who is not this guest: it must go, so the batch does.
+        if (!snap?.cart || (a.guestUnverified && !isActiveGuestRow(snap.customer))) {
+          await send('rollback');
+          return ALONE;
+        }
+        const tx: Ctx = { ...own, db };
+        const cart = snap.cart;
+        const d = decideAdd(tx, a, snap, cart);
+        if ('refused' in d) {
+          results.push(d.refused);
+          continue;
+        }
+        const free = a.type === 'Shopping Cart' ? freeLineWritesFromCache(tx, { ...cart, lines: d.lines }, snap.freeRules) : [];
+        if (free) writes.push(...[d.write, ...free].map(inlined));
+        else {
+          await db.executeQuery(d.write);
+          await syncFreeLines(tx, a.customerId, null, { ...cart, lines: d.lines, freeRules: snap.freeRules });
+        }
+        results.push(added(a, d.line, d.lines, snap.otherCount));
+      }
+      await send([...writes, 'commit'].join('; '));
+      return results;
+    } catch (err) {
+      // Without the database's answer (a lost connection) the commit may have happened: nothing is repeated.
+      if (isDatabaseUnavailable(err)) throw err;
+      await send('rollback').catch(() => {});
+      // The database refused a statement (a deadlock, a constraint): the transaction is void, and each add can run alone.
+      if (!isSqlState(err)) throw err;
+      return ALONE;
+    }
+  });
+  if (outcome !== ALONE) return outcome;
+  return Promise.all(items.map(({ ctx: own, a }) => addOneOnPostgres(own, a)));
+}
 
 /** PostgreSQL gave up on the transaction because of another one (deadlock, serialization). */
 const isRetryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string } | null)?.code ?? '');
