@@ -81,6 +81,40 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('shopper races across two processes
     expect(lines).toEqual([{ quantity: 20 }]);
   }, 60_000);
 
+  it('nine customers adding at once on both processes (batches of adds that share carts): every unit counted, no 500', async () => {
+    // Each process sends the adds that arrive together as one transaction; here both processes'
+    // batches hold the same ten carts, which they lock in one order, so neither waits on the other in a circle.
+    const crowd = people.filter((_, k) => k !== 2); // the twenty adds above filled its rice
+    const results = await Promise.all(
+      crowd.flatMap((p, k) =>
+        Array.from({ length: 6 }, (_, i) =>
+          call(at(i + k), 'insertCartItems', { item_code: i % 2 ? 'rice' : 'juice', qty: 1, qty_type: 'add' }, p.token),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(54).fill(200));
+    expect(
+      results.map((r) => r.body.message.status),
+      JSON.stringify(results.filter((r) => r.body.message.status !== 'success').map((r) => r.body)),
+    ).toEqual(Array(54).fill('success'));
+    const units = await handle.db
+      .selectFrom('cart_item as i')
+      .innerJoin('cart as c', 'c.id', 'i.cart_id')
+      .innerJoin('product as pr', 'pr.id', 'i.product_id')
+      .select(['c.customer_id', 'pr.route', 'i.quantity'])
+      .where(
+        'c.customer_id',
+        'in',
+        people.map((p) => p.id),
+      )
+      .where('c.cart_type', '=', 'Shopping Cart')
+      .where('pr.route', 'in', ['rice', 'juice'])
+      .execute();
+    const byCustomer = new Map<string, Record<string, number>>();
+    for (const u of units) byCustomer.set(u.customer_id, { ...byCustomer.get(u.customer_id), [u.route]: u.quantity });
+    for (const p of crowd) expect(byCustomer.get(p.id)).toEqual({ rice: 3, juice: 3 });
+  }, 60_000);
+
   it('holds, releases, orders and cancellations by ten customers on both processes: never overbooked, the counter always bookings + holds', async () => {
     const days = (await call(ports[0], 'get_cart_delivery_slots', { shipping_method: 'Delivery' }, people[3]!.token)).body.message[0]
       .dates_lists;
