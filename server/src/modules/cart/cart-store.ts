@@ -479,6 +479,15 @@ const addSnapshotsQuery = (type: CartType) =>
       .selectAll('s'),
   );
 
+/** setQuantity for many lines in one statement: `[[line id, quantity], …]`. */
+const setQuantities = prepared((ctx: Ctx, changesJson: string) =>
+  ctx.db
+    .updateTable('cart_item as i')
+    .from(sql`jsonb_array_elements(${changesJson}::jsonb)`.as('v'))
+    .set({ quantity: sql<number>`(v.value->>1)::integer` })
+    .where('i.id', '=', sql<string>`v.value->>0`),
+);
+
 const addBatchQueries = {
   'Shopping Cart': { lock: lockOrCreateCarts('Shopping Cart'), snapshots: addSnapshotsQuery('Shopping Cart') },
   Wishlist: { lock: lockOrCreateCarts('Wishlist'), snapshots: addSnapshotsQuery('Wishlist') },
@@ -495,7 +504,16 @@ export function addBatchStartStatements(ctx: Ctx, type: CartType, adds: BatchedA
   const q = addBatchQueries[type];
   const lock = asExecute(q.lock.compile(ctx, json, ctx.clock.now().toISOString()), `larder_lock_carts_${suffix}`);
   const snapshots = asExecute(q.snapshots.compile(ctx, json), `larder_add_snapshots_${suffix}`);
-  return { prepare: `${lock.prepare}; ${snapshots.prepare}`, execute: `${lock.execute}; ${snapshots.execute}` };
+  // Prepared with the others (a name per cart type, as each type's statements are prepared together).
+  const quantitiesName = `larder_set_quantities_${suffix}`;
+  const quantities = (changes: { id: string; quantity: number }[]) =>
+    asExecute(setQuantities.compile(ctx, JSON.stringify(changes.map((c) => [c.id, c.quantity]))), quantitiesName);
+  return {
+    prepare: `${lock.prepare}; ${snapshots.prepare}; ${quantities([]).prepare}`,
+    execute: `${lock.execute}; ${snapshots.execute}`,
+    /** The lines' new quantities, one statement for the batch. */
+    setQuantities: (changes: { id: string; quantity: number }[]) => quantities(changes).execute,
+  };
 }
 
 export function addSnapshotsOf(rows: unknown[]): Map<string, AddSnapshot> {

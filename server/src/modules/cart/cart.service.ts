@@ -176,7 +176,7 @@ function decideAdd(
   a: PlannedAdd,
   snap: AddSnapshot,
   cart: CartSnapshot,
-): { refused: AddOutcome } | { write: CompiledQuery; line: string; lines: LineFacts[] } {
+): { refused: AddOutcome } | { write: CompiledQuery; line: string; lines: LineFacts[]; newQuantity?: number } {
   const { type, product: p, key, input } = a;
   const existing = cart.lines.find((l) => !l.is_free_item && l.product_id === p.id && l.attribute_key === key);
   const refused = (message: string) => ({
@@ -201,6 +201,8 @@ function decideAdd(
       write: lineWrites.quantity(ctx, existing.id, quantity, input.note),
       line: existing.id,
       lines: cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)),
+      // Only the quantity changes (no note): a batch of adds sets such lines in one statement.
+      ...(input.note === undefined ? { newQuantity: quantity } : {}),
     };
   const line = {
     id: newLineId(),
@@ -399,6 +401,7 @@ async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise
     try {
       const snaps = addSnapshotsOf(opened.rows);
       const results: AddResult[] = [];
+      const quantities: { id: string; quantity: number }[] = [];
       const writes: string[] = [];
       for (const { ctx: own, a } of items) {
         const snap = snaps.get(a.customerId);
@@ -415,13 +418,17 @@ async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise
           continue;
         }
         const free = a.type === 'Shopping Cart' ? freeLineWritesFromCache(tx, { ...cart, lines: d.lines }, snap.freeRules) : [];
-        if (free) writes.push(...[d.write, ...free].map(inlined));
+        if (free && d.newQuantity !== undefined) {
+          quantities.push({ id: d.line, quantity: d.newQuantity });
+          writes.push(...free.map(inlined));
+        } else if (free) writes.push(...[d.write, ...free].map(inlined));
         else {
           await db.executeQuery(d.write);
           await syncFreeLines(tx, a.customerId, null, { ...cart, lines: d.lines, freeRules: snap.freeRules });
         }
         results.push(added(a, d.line, d.lines, snap.otherCount));
       }
+      if (quantities.length) writes.unshift(statements.setQuantities(quantities));
       await send([...writes, 'commit'].join('; '));
       return results;
     } catch (err) {
