@@ -64,4 +64,22 @@ describe('DistinctBatches', () => {
     await expect(second[1]).rejects.toThrow('A batch of 2 answered 1 results');
     expect(await b.submit('d')).toBe('d');
   });
+
+  it('is over when the batch answers its list: an item answered by a promise settles on its own without holding the next batch', async () => {
+    let letGo!: () => void;
+    const slow = new Promise<string>((resolve) => (letGo = () => resolve('slow!')));
+    const batches: string[][] = [];
+    const b = new DistinctBatches<string, string>(
+      (items) => {
+        batches.push(items);
+        return Promise.resolve(items.map((i) => (i === 'slow' ? slow : `${i}!`)));
+      },
+      (item) => item,
+    );
+    const first = b.submit('slow');
+    expect(await b.submit('next')).toBe('next!');
+    expect(batches).toEqual([['slow'], ['next']]);
+    letGo();
+    expect(await first).toBe('slow!');
+  });
 });

@@ -5,12 +5,15 @@
  * with the load and an item that arrives when nothing is out is sent at once, alone.
  */
 export class DistinctBatches<T, R> {
-  private queue: { item: T; resolve: (r: R) => void; reject: (err: unknown) => void }[] = [];
+  private queue: { item: T; resolve: (r: R | Promise<R>) => void; reject: (err: unknown) => void }[] = [];
   private sending = false;
 
   constructor(
-    /** Runs a batch; answers one result per item, in the items' order. */
-    private readonly run: (items: T[]) => Promise<R[]>,
+    /**
+     * Runs a batch; answers one result per item, in the items' order. A result may be a promise:
+     * the batch is over when the list is answered, and that item's answer follows on its own.
+     */
+    private readonly run: (items: T[]) => Promise<(R | Promise<R>)[]>,
     private readonly keyOf: (item: T) => string,
     private readonly maxItems = 64,
   ) {}
@@ -39,7 +42,7 @@ export class DistinctBatches<T, R> {
     }
     this.queue = left;
     this.sending = true;
-    let running: Promise<R[]>;
+    let running: Promise<(R | Promise<R>)[]>;
     try {
       running = this.run(batch.map((q) => q.item));
     } catch (err) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { type ProductRows, seedCategory, seedCustomer, seedDiscount, seedProduct, seedTaxClasses } from '../../db/seed/factories';
 
 /**
@@ -90,5 +90,31 @@ describe('adds that arrive together', () => {
           : [`${mince.product.id}:2:free`, `${mince.product.id}:4`, `${rice.product.id}:2`]
         ).sort(),
       );
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('a batch and a cart locked by another transaction', () => {
+  it('gives up on the lock after a moment, so the adds behind it are not held up; the locked add waits alone', async () => {
+    const [held, other] = [shoppers[0]!, shoppers[1]!];
+    let heldAnswer: Awaited<ReturnType<typeof add>> | null = null;
+    await t.db.db.transaction().execute(async (trx) => {
+      // Another transaction (a checkout, say) holds the first shopper's cart.
+      await trx
+        .selectFrom('cart')
+        .select('id')
+        .where('customer_id', '=', held.id)
+        .where('cart_type', '=', 'Shopping Cart')
+        .forUpdate()
+        .execute();
+      const waiting = add(held.token, 'rice', 1, 'add').then((r) => (heldAnswer = r));
+      const behind = add(other.token, 'rice', 1, 'add');
+      const first = await Promise.race([behind, new Promise((r) => setTimeout(() => r('still waiting'), 3000))]);
+      expect(first).not.toBe('still waiting');
+      expect((first as Awaited<typeof behind>).body.message.status).toBe('success');
+      expect(heldAnswer).toBeNull();
+      void waiting;
+    });
+    // Once the lock is let go, the held add is made, alone.
+    await expect.poll(() => heldAnswer?.body.message.status, { timeout: 5000 }).toBe('success');
   });
 });

@@ -171,21 +171,25 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('the synchronous transaction', () => 
 describe.skipIf(TEST_DIALECT !== 'postgres')('the add on PostgreSQL', () => {
   /** The add statements this session's connection has prepared (a pool hands back the connection it was last given). */
   const preparedHere = async () => {
-    const names = sql<{ name: string }>`select name from pg_prepared_statements where name ~ '^larder_(lock|add_snapshot)_' order by name`;
+    const names = sql<{
+      name: string;
+    }>`select name from pg_prepared_statements where name ~ '^larder_(lock_carts|add_snapshots|set_quantities)_' order by name`;
     return (await names.execute(t.db.db)).rows.map((r) => r.name);
   };
 
-  it('sends the cart lock and the snapshot as statements prepared once per connection, a pair for each cart type', async () => {
+  it('sends the batch’s lock, snapshot and quantities as statements prepared once per connection, a set for each cart type', async () => {
     const customer = (await add('rice', 1)).body.message.customer as string;
-    expect(await preparedHere()).toEqual(['larder_add_snapshot_cart', 'larder_lock_cart']);
-    // A wishlist add on a connection that has only the cart's pair prepares the wishlist's.
+    expect(await preparedHere()).toEqual(['larder_add_snapshots_cart', 'larder_lock_carts_cart', 'larder_set_quantities_cart']);
+    // A wishlist add on a connection that has only the cart's set prepares the wishlist's.
     const wished = await t.call('insertCartItems', { item_code: 'soap', qty: 1, qty_type: 'set', cartType: 'Wishlist', customer });
     expect(wished.body.message.wish_count).toBe(1);
     expect(await preparedHere()).toEqual([
-      'larder_add_snapshot_cart',
-      'larder_add_snapshot_wishlist',
-      'larder_lock_cart',
-      'larder_lock_wishlist',
+      'larder_add_snapshots_cart',
+      'larder_add_snapshots_wishlist',
+      'larder_lock_carts_cart',
+      'larder_lock_carts_wishlist',
+      'larder_set_quantities_cart',
+      'larder_set_quantities_wishlist',
     ]);
     expect((await add('rice', 3, customer)).body.message.cart_count).toBe(3);
   });

@@ -373,8 +373,13 @@ const ALONE = Symbol('run each add of the batch alone');
 
 const isSqlState = (err: unknown) => /^[0-9A-Z]{5}$/.test((err as { code?: unknown } | null)?.code as string);
 
-async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise<AddResult[]> {
-  if (items.length === 1) return [await addOneOnPostgres(items[0]!.ctx, items[0]!.a)];
+/**
+ * The longest a batch waits for its carts' locks (another transaction holding one: a checkout, a
+ * merge). The batch holds up every add behind it, so it gives up and its adds wait alone.
+ */
+const BATCH_LOCK_TIMEOUT = '200ms';
+
+async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise<(AddResult | Promise<AddResult>)[]> {
   const { ctx, a: first } = items[0]!;
   const outcome = await ctx.db.connection().execute(async (db): Promise<AddResult[] | typeof ALONE> => {
     const send = (text: string) => db.executeQuery(CompiledQuery.raw(text));
@@ -385,7 +390,7 @@ async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise
       newCartId: newCartId(a.type),
     }));
     const statements = addBatchStartStatements({ ...ctx, db }, first.type, keys);
-    const start = `begin; ${statements.execute}`;
+    const start = `begin; set local lock_timeout = '${BATCH_LOCK_TIMEOUT}'; ${statements.execute}`;
     const open = async (text: string) => {
       try {
         return { rows: (await send(text)).rows };
@@ -396,7 +401,7 @@ async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise
     };
     let opened = await open(start);
     if ('err' in opened && isNotPrepared(opened.err)) opened = await open(`${statements.prepare}; ${start}`);
-    // Nothing was written (a customer that does not exist, a deadlock...): each add alone says what.
+    // Nothing was written (a customer that does not exist, a lock not had in time, a deadlock...): each add alone says what.
     if ('err' in opened) return ALONE;
     try {
       const snaps = addSnapshotsOf(opened.rows);
@@ -440,8 +445,8 @@ async function addBatchOnPostgres(items: { ctx: Ctx; a: PlannedAdd }[]): Promise
       return ALONE;
     }
   });
-  if (outcome !== ALONE) return outcome;
-  return Promise.all(items.map(({ ctx: own, a }) => addOneOnPostgres(own, a)));
+  // The adds run alone outside the batch (not awaited here), so the next batch need not wait for them.
+  return outcome !== ALONE ? outcome : items.map(({ ctx: own, a }) => addOneOnPostgres(own, a));
 }
 
 /** PostgreSQL gave up on the transaction because of another one (deadlock, serialization). */
