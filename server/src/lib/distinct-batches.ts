@@ -31,14 +31,10 @@ export class DistinctBatches<T, R> {
     const left: typeof this.queue = [];
     for (const q of this.queue) {
       const key = this.keyOf(q.item);
-      if (batch.length < this.maxItems && !keys.has(key)) {
-        keys.add(key);
-        batch.push(q);
-      } else {
-        // A later item of a key already taken stays behind it, as does everything past the limit.
-        keys.add(key);
-        left.push(q);
-      }
+      // A later item of a key already seen stays behind it, as does everything past the limit.
+      if (batch.length < this.maxItems && !keys.has(key)) batch.push(q);
+      else left.push(q);
+      keys.add(key);
     }
     this.queue = left;
     this.sending = true;

@@ -21,6 +21,9 @@ export async function findCartId(ctx: Ctx, customerId: string, type: CartType): 
   return row?.id ?? null;
 }
 
+/** A new cart's id: WL- for a wishlist, SC- for a shopping cart. */
+export const newCartId = (type: CartType) => `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`;
+
 export async function getOrCreateCartId(ctx: Ctx, customerId: string, type: CartType): Promise<string> {
   const existing = await findCartId(ctx, customerId, type);
   if (existing) return existing;
@@ -28,7 +31,7 @@ export async function getOrCreateCartId(ctx: Ctx, customerId: string, type: Cart
   await ctx.db
     .insertInto('cart')
     .values({
-      id: `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`,
+      id: newCartId(type),
       customer_id: customerId,
       cart_type: type,
       coupon_code: '',
@@ -60,7 +63,7 @@ const lockOrCreate = prepared((ctx: Ctx, id: string, customerId: string, type: s
  * A customer that does not exist fails it (the cart's foreign key).
  */
 function lockOrCreateCart(ctx: Ctx, customerId: string, type: CartType): CompiledQuery {
-  return lockOrCreate.compile(ctx, `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`, customerId, type, ctx.clock.now().toISOString());
+  return lockOrCreate.compile(ctx, newCartId(type), customerId, type, ctx.clock.now().toISOString());
 }
 
 /** A cart line with the live stock of its product and of its chosen combination (null: none). */
@@ -523,8 +526,6 @@ export function addSnapshotsOf(rows: unknown[]): Map<string, AddSnapshot> {
   for (const row of rows as AddSnapshotRow[]) byCustomer.set(row.customer_id, toAddSnapshot(row)!);
   return byCustomer;
 }
-
-export const newCartId = (type: CartType) => `${type === 'Wishlist' ? 'WL' : 'SC'}-${randomId(12)}`;
 
 /** addSnapshot inside a synchronous transaction. */
 export function addSnapshotNow(

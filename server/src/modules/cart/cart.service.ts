@@ -279,8 +279,10 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
 }
 
 /**
- * The add on PostgreSQL in two round trips instead of five. The first message is `begin`, the
- * statement that locks (or makes) the cart and the snapshot, read under that lock: each statement
+ * One add on PostgreSQL, alone, in two round trips instead of five: the path of an add that does
+ * not fit a batch (addBatchOnPostgres shares these round trips among a batch's adds). The first
+ * message is `begin`, the statement that locks (or makes) the cart and the snapshot, read under
+ * that lock: each statement
  * of a simple-protocol message takes its own snapshot under READ COMMITTED, so it sees every line
  * committed before the lock was granted. The lock and the snapshot go as `execute` of statements
  * the connection prepared once (a connection's first add of a cart type prepares them in the same
