@@ -80,9 +80,11 @@ const FOOD_COLUMNS = columnsOf<ProductFoodTable>({
 
 /**
  * A product's row with its brand, VAT rate, images, attributes, options, categories (primary
- * first) and food information, in one query: each part is a scalar subquery giving JSON.
+ * first) and food information, in one query: each part is a scalar subquery giving JSON. A query
+ * over `product as p` that reads more columns of the product (the product page's live part) can
+ * be built on it.
  */
-const definitionQuery = prepared((ctx: Ctx, idOrRoute: string) => {
+export function definitionSelect(ctx: Ctx, idOrRoute: string) {
   const d = ctx.dialect;
   const agg = (alias: string, columns: readonly string[]) =>
     jsonArrayAgg(d, jsonObjectOf(d, alias, columns), sql`${sql.ref(`${alias}.display_order`)}, ${sql.ref(`${alias}.id`)}`);
@@ -120,29 +122,42 @@ const definitionQuery = prepared((ctx: Ctx, idOrRoute: string) => {
     ])
     .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
     .limit(1);
-});
+}
 
-/** A product by id (ITEM-…) or route, active or not; null when there is none. */
-export function loadProductDefinition(ctx: Ctx, idOrRoute: string): Promise<ProductDefinition | null> {
-  return memo(ctx).get(idOrRoute, async () => {
-    const [row] = await definitionQuery(ctx, idOrRoute);
-    if (!row) return null;
-    const { brand_json, vat_rate_bp, images_json, attributes_json, options_json, categories_json, food_json, ...product } = row;
-    const options = fromJson<Selectable<ProductAttributeOptionTable>[]>(options_json, []);
-    const food = fromJson<ProductFoodRow | null>(food_json, null);
-    return {
-      product,
-      brand: fromJson<ProductDefinition['brand']>(brand_json, null),
-      vatRateBp: vat_rate_bp ?? 0,
-      images: fromJson<Selectable<ProductImageTable>[]>(images_json, []),
-      attributes: fromJson<Selectable<ProductAttributeTable>[]>(attributes_json, []).map((a) => ({
-        ...a,
-        options: options.filter((o) => o.attribute_id === a.id),
-      })),
-      categoryIds: fromJson<string[]>(categories_json, []),
-      food: food ? foodRowToDto(food) : null,
-    };
-  });
+const definitionQuery = prepared(definitionSelect);
+
+/** What definitionSelect reads of one product. */
+export type DefinitionRow = Awaited<ReturnType<typeof definitionQuery>>[number];
+
+function definitionOf(row: DefinitionRow): ProductDefinition {
+  const { brand_json, vat_rate_bp, images_json, attributes_json, options_json, categories_json, food_json, ...product } = row;
+  const options = fromJson<Selectable<ProductAttributeOptionTable>[]>(options_json, []);
+  const food = fromJson<ProductFoodRow | null>(food_json, null);
+  return {
+    product,
+    brand: fromJson<ProductDefinition['brand']>(brand_json, null),
+    vatRateBp: vat_rate_bp ?? 0,
+    images: fromJson<Selectable<ProductImageTable>[]>(images_json, []),
+    attributes: fromJson<Selectable<ProductAttributeTable>[]>(attributes_json, []).map((a) => ({
+      ...a,
+      options: options.filter((o) => o.attribute_id === a.id),
+    })),
+    categoryIds: fromJson<string[]>(categories_json, []),
+    food: food ? foodRowToDto(food) : null,
+  };
+}
+
+/**
+ * A product by id (ITEM-…) or route, active or not; null when there is none. When it is not
+ * cached, `read` reads its row (definitionSelect's columns, no more) and is called before this
+ * returns, so a caller can read the definition in a query of its own and know it did.
+ */
+export function loadProductDefinition(
+  ctx: Ctx,
+  idOrRoute: string,
+  read: () => Promise<DefinitionRow | undefined> = async () => (await definitionQuery(ctx, idOrRoute))[0],
+): Promise<ProductDefinition | null> {
+  return memo(ctx).get(idOrRoute, () => read().then((row) => (row ? definitionOf(row) : null)));
 }
 
 export interface Selection {

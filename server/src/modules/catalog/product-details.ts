@@ -2,13 +2,14 @@ import type { TProductDetails } from '@larder/contract/catalog';
 import { toMajor } from '@larder/contract/money';
 import { packSizeLabel, unitPrice } from '@larder/contract/unit-price';
 import { perKgUnitPrice, productUnitPrice, soldByWeight } from '@larder/contract/weighed';
-import { type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Ctx } from '../../ctx';
+import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { getCategoryTree } from './category-tree';
 import { fromJson, jsonArrayAgg } from './json-columns';
-import { loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
+import { type DefinitionRow, definitionSelect, loadProductDefinition, packOfSelection, resolveSelection } from './product-definition';
 import { BY_VARIANT, discountPercentage, imageSizes, isInStock, listCardsOf, liveStockOf } from './product-cards';
 import { primaryCategoryOf, relatedProductsQuery } from './related-products';
 import { checkStock } from './stock-rules';
@@ -24,6 +25,14 @@ export async function variantStocks(ctx: Ctx, productId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.attribute_key, r.stock]));
 }
 
+/** A page row's definition columns (its live ones left out, so they are not kept with the definition). */
+function omitLive<R extends DefinitionRow & { variants_json: unknown; ratings_json: unknown; related_json: unknown }>(
+  row: R,
+): DefinitionRow {
+  const { variants_json: _v, ratings_json: _r, related_json: _q, ...definition } = row;
+  return definition;
+}
+
 function ratingSummary(rows: [number, number][]) {
   const counts = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: Number(rows.find((r) => Number(r[0]) === rating)?.[1] ?? 0) }));
   const total = counts.reduce((s, c) => s + c.count, 0);
@@ -32,44 +41,63 @@ function ratingSummary(rows: [number, number][]) {
 }
 
 /**
- * What a product page shows that is not the product's definition, read at the time of the call in
- * one query: the product's stock, its combinations' stock, its approved reviews' counts by rating,
- * and its related products (relatedProductsQuery's rule: the primary category's most popular
- * active others, ties by id) as (id, live stock) pairs; their cards' static part comes from the
- * list card cache.
+ * What a product page shows that is not the product's definition, read at the time of the call:
+ * its combinations' stock, its approved reviews' counts by rating, and its related products
+ * (relatedProductsQuery's rule: the primary category's most popular active others, ties by id)
+ * as (id, live stock) pairs; their cards' static part comes from the list card cache. Columns of
+ * a query over `product as p`.
  */
-export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) => {
+function liveColumns(ctx: Ctx) {
   const d = ctx.dialect;
   const pair = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
     d === 'postgres' ? sql`json_build_array(${a}, ${b})` : sql`json_array(${a}, ${b})`;
   const related = relatedProductsQuery(ctx.db, primaryCategoryOf(ctx.db, sql.ref('p.id')), sql.ref('p.id'));
-  return ctx.db
+  return (eb: ExpressionBuilder<Database & { p: Database['product'] }, 'p'>) => [
+    eb
+      .selectFrom('product_variant as v')
+      .select(jsonArrayAgg(d, pair(sql.ref('v.attribute_key'), sql.ref('v.stock')), sql`v.attribute_key`).as('j'))
+      .whereRef('v.product_id', '=', 'p.id')
+      .where('v.disabled', '=', 0)
+      .as('variants_json'),
+    sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('r.rating'), sql.ref('r.n')), sql`r.rating`)}
+      from (select rv.rating, count(*) as n from product_review as rv where rv.product_id = p.id and rv.is_approved = 1 group by rv.rating) as r)`.as(
+      'ratings_json',
+    ),
+    sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('q.id'), liveStockOf('q')), sql`r.product_popularity desc, r.product_id`)}
+      from (${related}) as r
+      inner join product as q on q.id = r.product_id)`.as('related_json'),
+  ];
+}
+
+/** The live part of a page, with the product's own stock, for a product whose definition is cached. */
+export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) =>
+  ctx.db
     .selectFrom('product as p')
-    .select((eb) => [
-      'p.stock',
-      eb
-        .selectFrom('product_variant as v')
-        .select(jsonArrayAgg(d, pair(sql.ref('v.attribute_key'), sql.ref('v.stock')), sql`v.attribute_key`).as('j'))
-        .whereRef('v.product_id', '=', 'p.id')
-        .where('v.disabled', '=', 0)
-        .as('variants_json'),
-      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('r.rating'), sql.ref('r.n')), sql`r.rating`)}
-        from (select rv.rating, count(*) as n from product_review as rv where rv.product_id = p.id and rv.is_approved = 1 group by rv.rating) as r)`.as(
-        'ratings_json',
-      ),
-      sql<unknown>`(select ${jsonArrayAgg(d, pair(sql.ref('q.id'), liveStockOf('q')), sql`r.product_popularity desc, r.product_id`)}
-        from (${related}) as r
-        inner join product as q on q.id = r.product_id)`.as('related_json'),
-    ])
+    .select('p.stock')
+    .select(liveColumns(ctx))
     .where((eb) => eb.or([eb('p.id', '=', idOrRoute), eb('p.route', '=', idOrRoute)]))
-    .limit(1);
-});
+    .limit(1),
+);
+
+/**
+ * The definition and the live part in one query, for a page whose definition is not cached: on
+ * PostgreSQL one round trip instead of two at once (two server processes to wake on two cores).
+ * First views at 20,000 products, one at a time, three servers each in turns: p50 1.03-1.06 ms
+ * against 1.18-1.35, p95 2.72-3.05 against 2.89-3.61.
+ */
+export const pageWithDefinitionQuery = prepared((ctx: Ctx, idOrRoute: string) => definitionSelect(ctx, idOrRoute).select(liveColumns(ctx)));
 
 /** get_product_details: an active product by route (or id) with everything its page shows. */
 export async function getProductDetails(ctx: Ctx, route: string): Promise<TProductDetails> {
   const clean = route.replace(/^\/?pr\//, '');
-  // Independent reads, in parallel on PostgreSQL: the definition (cached per catalogue version) and what is live.
-  const [def, tree, [live]] = await Promise.all([loadProductDefinition(ctx, clean), getCategoryTree(ctx), livePageQuery(ctx, clean)]);
+  let withDefinition: Promise<Awaited<ReturnType<typeof pageWithDefinitionQuery>>[number] | undefined> | undefined;
+  const definition = loadProductDefinition(ctx, clean, () => {
+    withDefinition = pageWithDefinitionQuery(ctx, clean).then(([row]) => row);
+    return withDefinition.then((row) => row && omitLive(row));
+  });
+  // The live part: read with the definition when that was not cached (its reader has run by now).
+  const livePart = withDefinition ?? livePageQuery(ctx, clean).then(([row]) => row);
+  const [def, tree, live] = await Promise.all([definition, getCategoryTree(ctx), livePart]);
   if (!def || !def.product.is_active || !live) throw notFound('Product not found.');
   const related = await listCardsOf(
     ctx,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { anonymousCtx } from '../../ctx';
 import { buildProducts, insertProducts, type ProductRows, seedCategory, seedProduct, seedTaxClasses } from '../../db/seed/factories';
-import { livePageQuery } from './product-details';
+import { livePageQuery, pageWithDefinitionQuery } from './product-details';
 import { relatedCopyOutOfStep } from './related-copy';
 import { relatedProductsQuery } from './related-products';
 
@@ -80,7 +80,11 @@ describe('related products', () => {
     'read the first index entries of the category on SQLite: no sort, no walk of the catalogue (the page query too)',
     async () => {
       const ctx = anonymousCtx(t.state, t.state.log);
-      for (const q of [relatedProductsQuery(t.db.db, 'CAT-X', rice[0]!.product.id).compile(), livePageQuery.compile(ctx, 'basmati-0')]) {
+      for (const q of [
+        relatedProductsQuery(t.db.db, 'CAT-X', rice[0]!.product.id).compile(),
+        livePageQuery.compile(ctx, 'basmati-0'),
+        pageWithDefinitionQuery.compile(ctx, 'basmati-0'),
+      ]) {
         const plan = await t.db.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
         const lines = plan.rows.map((r) => r.detail);
         expect(lines).toContain('SEARCH pc USING COVERING INDEX product_category_related (category_id=? AND product_is_active=?)');
