@@ -43,11 +43,15 @@ export interface Ctx {
   app: AppState;
 }
 
-/** A per-area singleton kept on the app state (memo, index...), created on first use. */
-export function appSingleton<T>(app: AppState, key: string, create: () => T): T {
+/**
+ * A per-area singleton kept on the app state (memo, index...), created on first use. On a hot
+ * path pass a `create` made once (a module constant): a function written in the call is a new
+ * object on every call.
+ */
+export function appSingleton<T>(app: AppState, key: string, create: (app: AppState) => T): T {
   let v = app.memos.get(key) as T | undefined;
   if (v === undefined) {
-    v = create();
+    v = create(app);
     app.memos.set(key, v);
   }
   return v;

@@ -96,6 +96,23 @@ describe('a cart read never shows what has changed since it was cached', () => {
     expect(line(await cartOn(a, guest), chops).price).toBe(8.99);
   });
 
+  it("follows a change to a chosen option's price made through another process (and the cart's total)", async () => {
+    const kilo = curry.options.find((o) => o.option_value === '1 kg')!;
+    const first = await a.call('insertCartItems', { item_code: 'curry', qty: 1, attribute_id: [kilo.id] });
+    const guest = first.body.message.customer as string;
+    expect(line(await cartOn(a, guest), curry).price).toBe(14);
+    const setAdjustment = (pence: number) =>
+      changeWithBump(ctxOf(b), ['catalog'], (tx) =>
+        tx.db.updateTable('product_attribute_option').set({ price_adjustment: pence }).where('id', '=', kilo.id).execute(),
+      );
+    await setAdjustment(800);
+    expect(line(await cartOn(a, guest), curry).price).toBe(15.5);
+    await a.call('insertCartItems', { item_code: 'chops', qty: 1, customer: guest });
+    expect((await cartOn(a, guest)).cart.total).toBe(24.49);
+    await setAdjustment(650);
+    expect(line(await cartOn(a, guest), curry).price).toBe(14);
+  });
+
   it('follows stock changed by SQL that bumps no cache version itself (product and combination)', async () => {
     const guest = await guestCart();
     const before = await cartOn(a, guest);

@@ -77,20 +77,20 @@ export const shoppersVersions = prepared((ctx: Ctx, idsJson: string) =>
  * PostgreSQL: the versions of every shopper whose read arrived while the previous batch was out,
  * in one query (a round trip per read cost more than the rest of a cached read).
  */
-const batchedVersions = (app: AppState) =>
-  appSingleton(app, 'cart.versions', () => {
-    const ctx = anonymousCtx(app, app.log);
-    return new BatchedLookup<string, VersionRow[]>(async (ids) => {
-      const rows = await shoppersVersions(ctx, JSON.stringify(ids));
-      const byShopper = new Map<string, VersionRow[]>();
-      for (const r of rows) {
-        const list = byShopper.get(r.customer_id);
-        if (list) list.push(r);
-        else byShopper.set(r.customer_id, [r]);
-      }
-      return byShopper;
-    }, []);
-  });
+function newBatchedVersions(app: AppState) {
+  const ctx = anonymousCtx(app, app.log);
+  return new BatchedLookup<string, VersionRow[]>(async (ids) => {
+    const rows = await shoppersVersions(ctx, JSON.stringify(ids));
+    const byShopper = new Map<string, VersionRow[]>();
+    for (const r of rows) {
+      const list = byShopper.get(r.customer_id);
+      if (list) list.push(r);
+      else byShopper.set(r.customer_id, [r]);
+    }
+    return byShopper;
+  }, []);
+}
+const batchedVersions = (app: AppState) => appSingleton(app, 'cart.versions', newBatchedVersions);
 
 /** A shopper's versions and, on SQLite, the database's change stamp they were read at (null: none). */
 interface Versions {
@@ -126,6 +126,8 @@ function stampsOf(cache: AppState['cache']): number {
   return sum;
 }
 
+const newEntries = () => new Map<string, Entry>();
+
 /** At most this many shoppers' answers are kept (about 2 KB each); when full, it starts again. */
 const MAX_ENTRIES = 5000;
 
@@ -147,7 +149,7 @@ export async function cartAndWishlistJson(ctx: Ctx, ref: string | undefined): Pr
   const customerId = claimedShopper(ctx, ref);
   if (customerId === null) return EMPTY;
   const anonymous = ctx.caller.kind === 'anonymous';
-  const entries = appSingleton(ctx.app, 'cart.read', () => new Map<string, Entry>());
+  const entries = appSingleton(ctx.app, 'cart.read', newEntries);
   const hit = entries.get(customerId);
   const versions = anonymous && !isGuestRef(customerId) ? { rows: [], at: null } : await readVersions(ctx, customerId, hit?.versions);
   const cache = ctx.app.cache;

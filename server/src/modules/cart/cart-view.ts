@@ -8,7 +8,8 @@ import {
   type ProductDefinition,
   loadProductDefinition,
   packOfSelection,
-  resolveSelection,
+  type SelectionResult,
+  selectionOfKey,
 } from '../catalog/product-definition';
 import { imageSizes } from '../catalog/product-cards';
 import { checkStock } from '../catalog/stock-rules';
@@ -33,12 +34,9 @@ export interface PricedLine {
 }
 
 /** A paid line's unit price in pence: the product's price plus its chosen options' adjustments. */
-function unitPrice(def: ProductDefinition, sel: ReturnType<typeof resolveSelection>): number {
+function unitPrice(def: ProductDefinition, sel: SelectionResult): number {
   return def.product.price + (sel.ok ? sel.selection.priceAdjustment : 0);
 }
-
-/** The chosen options of a stored line (its attribute key). */
-const selectionOf = (def: ProductDefinition, attributeKey: string) => resolveSelection(def, attributeKey ? attributeKey.split('\n') : []);
 
 /** Live stock of the lines' products and of their chosen combinations (by `product|attribute key`). */
 export interface LiveStocks {
@@ -88,7 +86,7 @@ export async function priceLines(
   for (const row of rows) {
     const def = await loadProductDefinition(ctx, row.product_id);
     if (!def) continue; // the product was deleted; its lines go with it (cascade)
-    const sel = selectionOf(def, row.attribute_key);
+    const sel = selectionOfKey(def, row.attribute_key);
     const unit = row.is_free_item ? 0 : unitPrice(def, sel);
     const total = unit * row.quantity;
     const byVariant = def.product.inventory_method === 'Track Inventory By Product Attributes';
@@ -121,7 +119,7 @@ export function paidTotalsOf(
     if (row.is_free_item) continue;
     const def = definitionOf(row.product_id);
     if (!def) continue; // as in priceLines: a deleted product's lines go with it
-    subtotal += unitPrice(def, selectionOf(def, row.attribute_key)) * row.quantity;
+    subtotal += unitPrice(def, selectionOfKey(def, row.attribute_key)) * row.quantity;
     quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity);
   }
   return { subtotal, quantities };
@@ -136,14 +134,9 @@ export async function paidTotals(ctx: Ctx, rows: PaidRow[]): Promise<{ subtotal:
 
 /** paidTotalsOf from cached definitions only (for synchronous code); null when one is not cached. */
 export function paidTotalsNow(ctx: Ctx, rows: PaidRow[]): { subtotal: number; quantities: Map<string, number> } | null {
-  const defs = new Map<string, ProductDefinition | null>();
-  for (const row of rows) {
-    if (row.is_free_item || defs.has(row.product_id)) continue;
-    const def = cachedProductDefinition(ctx, row.product_id);
-    if (def === undefined) return null;
-    defs.set(row.product_id, def);
-  }
-  return paidTotalsOf(rows, (id) => defs.get(id) ?? null);
+  // Looked up twice rather than kept in a map: this runs on every add, over every line of the cart.
+  for (const row of rows) if (!row.is_free_item && cachedProductDefinition(ctx, row.product_id) === undefined) return null;
+  return paidTotalsOf(rows, (id) => cachedProductDefinition(ctx, id) ?? null);
 }
 
 export function lineToDto(l: PricedLine, names: Map<string, string>): TCartLine {

@@ -358,18 +358,16 @@ type AddResult = AddOutcome | typeof NOT_AN_ACTIVE_GUEST;
  * double tap) waits for the next batch and sees the first. The rare add that does not fit (not an
  * active guest, an error from the database) sends the batch back, and each add runs alone.
  */
-const addBatches = (ctx: Ctx, type: CartType) =>
-  appSingleton(
-    ctx.app,
-    `cart.addBatches.${type}`,
-    () =>
-      new DistinctBatches<{ ctx: Ctx; a: PlannedAdd }, AddResult>(
-        (items) => addBatchOnPostgres(items),
-        (item) => item.a.customerId,
-      ),
+const newAddBatches = () =>
+  new DistinctBatches<{ ctx: Ctx; a: PlannedAdd }, AddResult>(
+    (items) => addBatchOnPostgres(items),
+    (item) => item.a.customerId,
   );
 
-const addOnPostgres = (ctx: Ctx, a: PlannedAdd): Promise<AddResult> => addBatches(ctx, a.type).submit({ ctx, a });
+const ADD_BATCHES_KEY: Record<CartType, string> = { 'Shopping Cart': 'cart.addBatches.cart', Wishlist: 'cart.addBatches.wishlist' };
+
+const addOnPostgres = (ctx: Ctx, a: PlannedAdd): Promise<AddResult> =>
+  appSingleton(ctx.app, ADD_BATCHES_KEY[a.type], newAddBatches).submit({ ctx, a });
 
 const ALONE = Symbol('run each add of the batch alone');
 

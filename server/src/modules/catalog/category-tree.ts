@@ -1,6 +1,6 @@
 import type { TCategoryNode } from '@larder/contract/catalog';
 import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, appSingleton } from '../../ctx';
 import type { CategoryRow } from './catalog.table';
 
 /** The active category tree with product counts, loaded once per catalogue version. */
@@ -16,9 +16,8 @@ export interface CategoryTree {
   path(id: string): CategoryRow[];
 }
 
-function treeMemo(ctx: Ctx) {
-  return appSingleton(ctx.app, 'catalog.tree', () => new VersionedMemo<string, CategoryTree>(ctx.app.cache, 'catalog'));
-}
+const newTreeMemo = (app: AppState) => new VersionedMemo<string, CategoryTree>(app.cache, 'catalog');
+const treeMemo = (ctx: Ctx) => appSingleton(ctx.app, 'catalog.tree', newTreeMemo);
 
 export function getCategoryTree(ctx: Ctx): Promise<CategoryTree> {
   return treeMemo(ctx).get('tree', () => loadCategoryTree(ctx));

@@ -2,7 +2,7 @@ import type { TFoodInformation } from '@larder/contract/food';
 import { packOfChoice } from '@larder/contract/unit-price';
 import { type Selectable, sql } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, appSingleton } from '../../ctx';
 import { prepared } from '../../db/prepared';
 import type { ProductAttributeOptionTable, ProductAttributeTable, ProductImageTable, ProductRow } from './catalog.table';
 import { foodRowToDto } from './food-rows';
@@ -21,13 +21,9 @@ export interface ProductDefinition {
   food: TFoodInformation | null;
 }
 
-function memo(ctx: Ctx) {
-  return appSingleton(
-    ctx.app,
-    'catalog.definitions',
-    () => new VersionedMemo<string, ProductDefinition | null>(ctx.app.cache, 'catalog', 20_000),
-  );
-}
+const newMemo = (app: AppState) => new VersionedMemo<string, ProductDefinition | null>(app.cache, 'catalog', 20_000);
+
+const memo = (ctx: Ctx) => appSingleton(ctx.app, 'catalog.definitions', newMemo);
 
 /** A product's definition if it is cached and current (for synchronous code): undefined when it is not. */
 export function cachedProductDefinition(ctx: Ctx, idOrRoute: string): ProductDefinition | null | undefined {
@@ -199,6 +195,22 @@ export function resolveSelection(def: ProductDefinition, optionIds: string[]): S
       description: ordered.map((x) => `${x.attr.name}: ${x.opt.option_value}`).join(', '),
     },
   };
+}
+
+/** Each cached definition's selections by stored attribute key: a definition never changes once made. */
+const selectionsByKey = new WeakMap<ProductDefinition, Map<string, SelectionResult>>();
+
+/**
+ * resolveSelection of a stored line's attribute key (its option ids joined by newlines), kept
+ * with the definition: a cart's total is worked out on every add, line by line, and resolving
+ * each line again was a sixth of what an add allocated. The answer is shared: read it only.
+ */
+export function selectionOfKey(def: ProductDefinition, attributeKey: string): SelectionResult {
+  let byKey = selectionsByKey.get(def);
+  if (!byKey) selectionsByKey.set(def, (byKey = new Map<string, SelectionResult>()));
+  let sel = byKey.get(attributeKey);
+  if (!sel) byKey.set(attributeKey, (sel = resolveSelection(def, attributeKey ? attributeKey.split('\n') : [])));
+  return sel;
 }
 
 /** The options pre-selected on the product page (the first option where none is marked). */

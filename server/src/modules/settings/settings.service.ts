@@ -1,12 +1,11 @@
 import type { TBusiness } from '@larder/contract/settings';
 import { VersionedMemo } from '../../cache/cache-versions';
-import { type Ctx, appSingleton } from '../../ctx';
+import { type AppState, type Ctx, appSingleton } from '../../ctx';
 import { notFound } from '../../lib/errors';
 import { type StoreSettings, ZStoreSettings } from './settings.defaults';
 
-function settingsMemo(ctx: Ctx) {
-  return appSingleton(ctx.app, 'settings.memo', () => new VersionedMemo<string, StoreSettings>(ctx.app.cache, 'settings'));
-}
+const newSettingsMemo = (app: AppState) => new VersionedMemo<string, StoreSettings>(app.cache, 'settings');
+const settingsMemo = (ctx: Ctx) => appSingleton(ctx.app, 'settings.memo', newSettingsMemo);
 
 /** The store's settings: defaults overridden by rows of the `setting` table. Cached per process. */
 export function getStoreSettings(ctx: Ctx): Promise<StoreSettings> {
