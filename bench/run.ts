@@ -297,8 +297,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** First views of product pages not shown before (nothing cached for them), one at a time. */
 async function productFirstViews(): Promise<RunSummary['productFirstView']> {
-  // Warm the code paths on other products first: a cold JIT is not what this measures.
-  for (const route of await productRoutes(benchCtx, 3, 3))
+  // Warm the code paths on other products first: a cold JIT is not what this measures. 24 views
+  // were too few for V8's optimising compiler: at 200,000 products, right after start, the p95
+  // was 2.25-2.96 ms after 24 and 1.30-2.51 ms after 200 (decision 061).
+  for (const route of await productRoutes(benchCtx, 3, 25))
     await request('POST', '/api/method/get_product_details', JSON.stringify({ route }));
   const times: number[] = [];
   for (const route of await productRoutes(benchCtx, 2, 25))
