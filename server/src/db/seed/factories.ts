@@ -472,6 +472,20 @@ export async function seedSlotTemplate(
   return id;
 }
 
+/** An automatic "3 for 2" on one product: buy two, the third is a FREE line. */
+export function seedThreeForTwo(db: DbOrTrx, product: ProductRows, extra: Partial<Insertable<DiscountTable>> = {}): Promise<string> {
+  const id = product.product.id;
+  return seedDiscount(db, {
+    name: '3 for 2 mince',
+    kind: 'free_item',
+    buy_product_id: id,
+    buy_qty: 2,
+    free_product_id: id,
+    free_qty: 1,
+    ...extra,
+  });
+}
+
 export async function seedDiscount(
   db: DbOrTrx,
   d: Partial<Insertable<DiscountTable>> & { name: string; kind: 'order' | 'shipping' | 'free_item' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
-import { type ProductRows, seedCategory, seedCustomer, seedDiscount, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import { type ProductRows, seedCategory, seedCustomer, seedProduct, seedTaxClasses, seedThreeForTwo } from '../../db/seed/factories';
 
 /**
  * Adds that arrive together: on PostgreSQL they share a transaction (cart.service.ts
@@ -27,14 +27,7 @@ beforeAll(async () => {
     max_order_qty: 5,
     category_ids: [cat.id],
   });
-  await seedDiscount(db, {
-    name: '3 for 2 mince',
-    kind: 'free_item',
-    buy_product_id: mince.product.id,
-    buy_qty: 2,
-    free_product_id: mince.product.id,
-    free_qty: 1,
-  });
+  await seedThreeForTwo(db, mince);
   for (let i = 0; i < 12; i++) {
     const c = await seedCustomer(db, { password_hash: 'not-used' });
     shoppers.push({ id: c.customer.id, token: c.token });

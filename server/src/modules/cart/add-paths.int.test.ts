@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness';
 import { DECLINED } from '../../db/sync-sqlite';
-import { type ProductRows, seedCategory, seedDiscount, seedProduct, seedTaxClasses } from '../../db/seed/factories';
+import { type ProductRows, seedCategory, seedDiscount, seedProduct, seedTaxClasses, seedThreeForTwo } from '../../db/seed/factories';
 
 /**
  * insertCartItems runs as a synchronous transaction on SQLite when it can, and as an async one
@@ -36,14 +36,7 @@ beforeAll(async () => {
     category_ids: [cat.id],
   });
   soap = await seedProduct(db, { name: 'Olive Oil Soap', route: 'soap', price: 199, stock: 40, category_ids: [cat.id] });
-  await seedDiscount(db, {
-    name: '3 for 2 mince',
-    kind: 'free_item',
-    buy_product_id: mince.product.id,
-    buy_qty: 2,
-    free_product_id: mince.product.id,
-    free_qty: 1,
-  });
+  await seedThreeForTwo(db, mince);
   await seedDiscount(db, { name: 'Soap over £30', kind: 'free_item', min_subtotal: 3000, free_product_id: soap.product.id, free_qty: 1 });
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { addToCart, seedWorld, shopper, type World } from '../../../test/world';
-import { seedDiscount } from '../../db/seed/factories';
+import { seedDiscount, seedThreeForTwo } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 
 // Monday 23 November 2026, 08:00 in London.
@@ -199,14 +199,7 @@ describe('coupons and discounts', () => {
       free_qty: 1,
       min_subtotal: 1000,
     });
-    await seedDiscount(t.db.db, {
-      name: '3 for 2 mince',
-      kind: 'free_item',
-      buy_product_id: w.mince.product.id,
-      buy_qty: 2,
-      free_product_id: w.mince.product.id,
-      free_qty: 1,
-    });
+    await seedThreeForTwo(t.db.db, w.mince);
   });
 
   it('explains empty, unknown and too-small coupons; applies a good one', async () => {

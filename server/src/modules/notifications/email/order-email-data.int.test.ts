@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { addToCart, seedWorld, shopper, type World, tickUnweighedLines } from '../../../../test/world';
 import { anonymousCtx } from '../../../ctx';
-import { seedDiscount, seedProduct } from '../../../db/seed/factories';
+import { seedProduct, seedThreeForTwo } from '../../../db/seed/factories';
 import { fixedClock } from '../../../lib/clock';
 import { finishPicking, weighLine } from '../../orders/picking';
 import { updateStoreSettings } from '../../settings/settings.service';
@@ -19,15 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   w = await seedWorld(t);
   await updateStoreSettings(ctx(), { enable_wallet: 1 });
-  await seedDiscount(t.db.db, {
-    name: '3 for 2 mince',
-    label: '3 for 2 on lamb mince',
-    kind: 'free_item',
-    buy_product_id: w.mince.product.id,
-    buy_qty: 2,
-    free_product_id: w.mince.product.id,
-    free_qty: 1,
-  });
+  await seedThreeForTwo(t.db.db, w.mince, { label: '3 for 2 on lamb mince' });
 });
 afterAll(() => t.close());
 
