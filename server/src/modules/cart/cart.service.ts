@@ -282,9 +282,8 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
  * One add on PostgreSQL, alone, in two round trips instead of five: the path of an add that does
  * not fit a batch (addBatchOnPostgres shares these round trips among a batch's adds). The first
  * message is `begin`, the statement that locks (or makes) the cart and the snapshot, read under
- * that lock: each statement
- * of a simple-protocol message takes its own snapshot under READ COMMITTED, so it sees every line
- * committed before the lock was granted. The lock and the snapshot go as `execute` of statements
+ * that lock: each statement of a simple-protocol message takes its own snapshot under READ
+ * COMMITTED, so it sees every line committed before the lock was granted. The lock and the snapshot go as `execute` of statements
  * the connection prepared once (a connection's first add of a cart type prepares them in the same
  * message), so they are not planned on every add: sent as plain text the snapshot was, and that
  * made the add slower than three round trips. The second message is the line's write with

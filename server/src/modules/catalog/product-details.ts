@@ -26,9 +26,7 @@ export async function variantStocks(ctx: Ctx, productId: string): Promise<Map<st
 }
 
 /** A page row's definition columns (its live ones left out, so they are not kept with the definition). */
-function omitLive<R extends DefinitionRow & { variants_json: unknown; ratings_json: unknown; related_json: unknown }>(
-  row: R,
-): DefinitionRow {
+function omitLive(row: PageRow): DefinitionRow {
   const { variants_json: _v, ratings_json: _r, related_json: _q, ...definition } = row;
   return definition;
 }
@@ -86,11 +84,12 @@ export const livePageQuery = prepared((ctx: Ctx, idOrRoute: string) =>
  * against 1.18-1.35, p95 2.72-3.05 against 2.89-3.61.
  */
 export const pageWithDefinitionQuery = prepared((ctx: Ctx, idOrRoute: string) => definitionSelect(ctx, idOrRoute).select(liveColumns(ctx)));
+type PageRow = Awaited<ReturnType<typeof pageWithDefinitionQuery>>[number];
 
 /** get_product_details: an active product by route (or id) with everything its page shows. */
 export async function getProductDetails(ctx: Ctx, route: string): Promise<TProductDetails> {
   const clean = route.replace(/^\/?pr\//, '');
-  let withDefinition: Promise<Awaited<ReturnType<typeof pageWithDefinitionQuery>>[number] | undefined> | undefined;
+  let withDefinition: Promise<PageRow | undefined> | undefined;
   const definition = loadProductDefinition(ctx, clean, () => {
     withDefinition = pageWithDefinitionQuery(ctx, clean).then(([row]) => row);
     return withDefinition.then((row) => row && omitLive(row));
