@@ -28,7 +28,13 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.h
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/seed': 'src/cli/seed.ts', 'cli/migrate': 'src/cli/migrate.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/seed': 'src/cli/seed.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    // A worker thread's entry (modules/search/search-build.ts finds it beside the bundle).
+    'search-build-worker': 'src/modules/search/search-build-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   // Code reached only through import() (the e-mail templates, which pull in React) goes to its own

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   // Ready means the search index is built: the first search after a start or deploy answers at once.
-  await warmSearch(state);
+  // A database in memory is this connection's alone: no worker thread can open it.
+  const inMemory = config.database.kind === 'sqlite' && config.database.file === ':memory:';
+  await warmSearch(state, inMemory ? {} : { worker: { database: config.database } });
   await searchOnce(app, database.db);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Larder is serving the shop at ${config.publicUrl}`);

@@ -166,7 +166,8 @@ function categoryProductsByKey(ctx: Ctx, categoryIds: string[]): ProductQuery {
  * that finds its products otherwise or wants them all. PostgreSQL gets the plain column: there
  * `+p.is_active` is an expression without statistics, estimated to keep 0.5 % of the products.
  */
-export const activeOffIndex = (ctx: Ctx) => (ctx.dialect === 'sqlite' ? sql<number>`+p.is_active` : sql<number>`p.is_active`);
+export const activeOffIndex = (ctx: Pick<Ctx, 'dialect'>) =>
+  ctx.dialect === 'sqlite' ? sql<number>`+p.is_active` : sql<number>`p.is_active`;
 
 /** The ids of a listing's products, in its sort order (brand names, routes or ids already resolved). */
 export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort, brandIds: string[] | null) {

@@ -4,12 +4,15 @@ import type { Ctx } from '../../ctx';
 import { activeOffIndex } from '../catalog/listing';
 import type { SearchDoc } from './search-index';
 
+/** All these reads need: they also run on a worker thread, with a connection of its own and no app. */
+export type DbCtx = Pick<Ctx, 'db' | 'dialect'>;
+
 /**
  * Ids of active products that are out of stock now (tracked with stock 0, or every combination at
  * 0). Each condition is the one of a partial index (migration 2026_11_27_0830) word for word, with
  * its values in the SQL text: SQLite uses a partial index only for a query that repeats its terms.
  */
-export async function outOfStockIds(ctx: Ctx): Promise<string[]> {
+export async function outOfStockIds(ctx: DbCtx): Promise<string[]> {
   const [tracked, byCombination] = await Promise.all(OUT_OF_STOCK_QUERIES.map((q) => sql.raw<{ id: string }>(q).execute(ctx.db)));
   return [...tracked!.rows, ...byCombination!.rows].map((r) => r.id);
 }
@@ -28,14 +31,14 @@ export const OUT_OF_STOCK_QUERIES = [
  * lookup of the table per product: 0.84-0.97 s at 200,000 products, against 0.54-0.60 s for a
  * scan of the table, which `activeOffIndex` makes it take.
  */
-export const activeProducts = (ctx: Ctx) =>
+export const activeProducts = (ctx: DbCtx) =>
   ctx.db
     .selectFrom('product as p')
     .leftJoin('brand as b', 'b.id', 'p.brand_id')
     .select(['p.id', 'p.name', 'p.tags', 'p.popularity', 'b.name as brand'])
     .where(activeOffIndex(ctx), '=', 1);
 
-export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
+export async function loadDocs(ctx: DbCtx): Promise<SearchDoc[]> {
   const pathNames = await categoryPathNames(ctx);
   const [products, links, out] = await Promise.all([
     activeProducts(ctx).execute(),
@@ -66,7 +69,7 @@ export async function loadDocs(ctx: Ctx): Promise<SearchDoc[]> {
  * tree also counts every category's products, seconds at 200,000), worked out once per category
  * and shared by its products' documents (never changed in place).
  */
-export async function categoryPathNames(ctx: Ctx): Promise<(id: string) => string[]> {
+export async function categoryPathNames(ctx: DbCtx): Promise<(id: string) => string[]> {
   const rows = await ctx.db.selectFrom('category').select(['id', 'parent_id', 'name']).where('is_active', '=', 1).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const paths = new Map<string, string[]>();

@@ -13,7 +13,7 @@ import { type SearchSnapshot, SearchIndex } from './search-index';
 const deflate = promisify(zlib.deflate);
 
 /** The versions of the catalogue and of stock in the database now (not this process's last poll). */
-export async function currentVersions(ctx: Ctx): Promise<Versions> {
+export async function currentVersions(ctx: Pick<Ctx, 'db'>): Promise<Versions> {
   const rows = await ctx.db.selectFrom('cache_version').select(['scope', 'version']).where('scope', 'in', ['catalog', 'stock']).execute();
   const of = (scope: string) => rows.find((r) => r.scope === scope)?.version ?? 0;
   return { catalog: of('catalog'), stock: of('stock') };
@@ -52,9 +52,8 @@ export async function loadSnapshot(ctx: Ctx, catalog: number): Promise<{ index: 
   }
 }
 
-/** Keeps `index` as the one for `versions` (another process may have kept it first) and drops older ones. */
-export async function saveSnapshot(ctx: Ctx, versions: Versions, index: SearchIndex): Promise<void> {
-  const data = await encodeSnapshot(index);
+/** Keeps an index, encoded (encodeSnapshot), as the one for `versions` (another process may have kept it first) and drops older ones. */
+export async function saveSnapshot(ctx: Ctx, versions: Versions, data: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('search_snapshot').where('catalog_version', '<', versions.catalog).execute();
     await trx

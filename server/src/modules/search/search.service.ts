@@ -4,7 +4,8 @@ import { hasFilters, type ListingRequest, listingFacets, listingPage, mergedFilt
 import { listProductsJson, loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
-import { currentVersions, loadSnapshot, saveSnapshot } from './search-snapshot';
+import { type BuildInput, type BuiltInWorker, buildInWorker } from './search-build';
+import { currentVersions, encodeSnapshot, loadSnapshot, saveSnapshot } from './search-snapshot';
 import type { RawJson } from '../../rpc/raw-json';
 
 const STOCK_REFRESH_MS = 2000;
@@ -21,6 +22,8 @@ class SearchHolder {
   private stockCheckedAt = 0;
   private stockStamp = -1;
   private stockRefresh: Promise<void> | null = null;
+  /** Where a worker thread finds the database; null: every build is on the event loop. */
+  worker: BuildInput | null = null;
 
   async get(ctx: Ctx): Promise<SearchIndex> {
     const version = ctx.app.cache.stamp('catalog');
@@ -64,9 +67,29 @@ class SearchHolder {
     const versions = await currentVersions(ctx);
     const kept = await loadSnapshot(ctx, versions.catalog);
     if (kept) return { index: kept.index, stockCurrent: kept.stock === versions.stock };
+    const built = await this.build(ctx);
+    void built.data
+      .then((data) => saveSnapshot(ctx, built.versions, data))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
+    return { index: built.index, stockCurrent: true };
+  }
+
+  /**
+   * A rebuild, while shoppers are being served, on a worker thread where the server's process
+   * gave one (warmSearch); the first build here: before ready nothing waits on the event loop,
+   * and a thread's own start-up made a cold start at 200,000 products 2.7 s instead of 2.4 s.
+   */
+  private async build(ctx: Ctx): Promise<BuiltInWorker> {
+    if (this.worker && this.index) {
+      try {
+        return await buildInWorker(this.worker);
+      } catch (err) {
+        ctx.log.warn({ err }, 'search index worker failed; building the index on the event loop');
+      }
+    }
+    const versions = await currentVersions(ctx);
     const index = SearchIndex.build(await loadDocs(ctx));
-    void saveSnapshot(ctx, versions, index).catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
-    return { index, stockCurrent: true };
+    return { versions, index, data: encodeSnapshot(index) };
   }
 }
 
@@ -78,11 +101,13 @@ export function searchHolder(ctx: Ctx): SearchHolder {
  * Builds the index before the process says it is ready (main.ts awaits this before listening),
  * so no shopper's search waits for it, and from then on rebuilds it in the background as soon
  * as this process sees a catalogue change (its own or another process's, through the
- * cache_version poll) rather than on the next search. The old index answers meanwhile.
+ * cache_version poll) rather than on the next search. The old index answers meanwhile. With
+ * `worker` (the server's process) those rebuilds are read and built on a worker thread.
  */
-export async function warmSearch(app: AppState): Promise<void> {
+export async function warmSearch(app: AppState, opts: { worker?: BuildInput } = {}): Promise<void> {
   const ctx = anonymousCtx(app, app.log);
   const holder = searchHolder(ctx);
+  holder.worker = opts.worker ?? null;
   const started = performance.now();
   const index = await holder.get(ctx);
   app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index ready');

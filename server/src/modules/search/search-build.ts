@@ -1,0 +1,58 @@
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../../config';
+import { SearchIndex, type SearchSnapshot } from './search-index';
+import type { Versions } from './search-snapshot';
+
+/**
+ * The search index built on a worker thread (search-build-worker.ts) with a database connection
+ * of its own. Read and built on the event loop, a 200,000-product index held every call for about
+ * two seconds, at start and again after every catalogue change; on a thread of its own only the
+ * hand-over (the finished index copied in) is on the event loop, and at start the read and the
+ * build run while the rest of the server starts.
+ */
+export interface BuildInput {
+  database: Config['database'];
+  /** PostgreSQL: the schema the tables are in (tests), else the connection's default. */
+  schema?: string;
+}
+
+/** The worker's first message: the versions read before the products, and the index. Its second: the index encoded for the database. */
+export interface BuildOutput {
+  versions: Versions;
+  snapshot: SearchSnapshot;
+}
+
+export interface BuiltInWorker {
+  versions: Versions;
+  index: SearchIndex;
+  /** The index encoded for the database (encodeSnapshot), done on the worker after the index was sent. */
+  data: Promise<string>;
+}
+
+// Built, the worker is dist/search-build-worker.js beside the bundle this code is in. Run from the
+// sources (tests, `npm run dev`) it is TypeScript: the thread registers tsx's loader, then loads it.
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER = fromSource
+  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./search-build-worker.ts', import.meta.url).href)}); });`
+  : new URL('./search-build-worker.js', import.meta.url);
+
+export function buildInWorker(input: BuildInput): Promise<BuiltInWorker> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      workerData: input,
+      // A young generation big enough for the read: the thread and its memory go when it is done.
+      //RL
+      eval: fromSource,
+    });
+    let failed: (err: Error) => void = reject;
+    const data = new Promise<string>((resolveData, rejectData) => {
+      worker.on('message', (message: BuildOutput | string) => {
+        if (typeof message === 'string') return resolveData(message);
+        failed = rejectData;
+        resolve({ versions: message.versions, index: SearchIndex.fromSnapshot(message.snapshot), data });
+      });
+    });
+    worker.once('error', (err) => failed(err));
+    worker.once('exit', (code) => failed(new Error(`the search index worker stopped (exit code ${code}) before it was done`)));
+  });
+}
