@@ -17,7 +17,10 @@ try {
   // snapshot's postings are copies made for it: moved to the process, not copied again.
   const snapshot = index.toSnapshot();
   const built: BuildOutput = { versions, snapshot };
-  parentPort!.postMessage(built, [snapshot.starts, snapshot.docs, snapshot.weights].map((a) => a.buffer as ArrayBuffer));
+  parentPort!.postMessage(
+    built,
+    [snapshot.starts, snapshot.docs, snapshot.weights].map((a) => a.buffer as ArrayBuffer),
+  );
   parentPort!.postMessage(await encodeSnapshot(index));
 } finally {
   await handle.close();
