@@ -24,6 +24,8 @@ export interface RunSummary {
   deepSearch: { text: string; page: number; page1Ms: number; deepMs: number } | null;
   /** get_cartItems and get_product_details measured in alternating rounds (run.ts `cartAgainstShelfRounds`). */
   cartAgainstShelf?: { cartRps: number[]; productRps: number[] } | null;
+  /** Calls one at a time while the search index is rebuilt after a catalogue change (run.ts `catalogueChangeStall`). */
+  catalogueChange?: { calls: number; p99Ms: number; maxMs: number; rebuiltMs: number } | null;
   peakRssMb: number;
   /** The largest single server process's peak (a run with several processes: each holds the catalogue). */
   peakRssOneProcessMb?: number;

@@ -332,6 +332,56 @@ async function deepSearch(text = 'chick', pageLen = 15): Promise<RunSummary['dee
   return { text, page, page1Ms, deepMs: await time(page) };
 }
 
+/** A statement on the bench's database, from outside the server (as another process or the console would write). */
+async function databaseQuery(query: string): Promise<{ n?: string }[]> {
+  if (onPostgres) return postgresQuery(databaseUrl, query);
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(dbFile);
+  try {
+    const statement = db.prepare(query);
+    if (!statement.reader) {
+      statement.run();
+      return [];
+    }
+    return statement.all() as { n?: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A catalogue change while shoppers are served: the catalogue's version moved in the database, as
+ * a console save or another process moves it; the server sees it on its next poll and rebuilds
+ * the search index. A cheap call, one at a time every 5 ms, until the new index is kept with the
+ * database (so the next run starts from it): its slowest answer is how long a rebuild held every
+ * call (decision 062).
+ */
+async function catalogueChangeStall(): Promise<RunSummary['catalogueChange']> {
+  await databaseQuery(`UPDATE cache_version SET version = version + 1 WHERE scope = 'catalog'`);
+  const kept = async () =>
+    Number(
+      (
+        await databaseQuery(
+          `SELECT count(*) AS n FROM search_snapshot WHERE catalog_version = (SELECT version FROM cache_version WHERE scope = 'catalog')`,
+        )
+      )[0]?.n ?? 0,
+    ) > 0;
+  const t0 = Date.now();
+  const times: number[] = [];
+  let checkedAt = 0;
+  for (;;) {
+    times.push((await request('GET', '/api/method/get_all_website_settings')).ms);
+    await new Promise((r) => setTimeout(r, 5));
+    if (Date.now() - checkedAt < 250) continue;
+    checkedAt = Date.now();
+    if (await kept()) break;
+    if (Date.now() - t0 > 60_000) return null;
+  }
+  const rebuiltMs = Date.now() - t0;
+  times.sort((a, b) => a - b);
+  return { calls: times.length, p99Ms: percentile(times, 99), maxMs: times[times.length - 1]!, rebuiltMs };
+}
+
 /**
  * The cart read against the product page in alternating rounds (product, cart; cart, product;
  * product, cart), half a scenario's time each: a scenario's place in the run moves its figure by
@@ -455,6 +505,11 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     const cartAgainstShelf = await cartAgainstShelfRounds(bodiesByScenario);
+    const catalogueChange = only ? null : await catalogueChangeStall();
+    if (catalogueChange)
+      console.log(
+        `\nA catalogue change while serving: calls one at a time waited p99 ${catalogueChange.p99Ms.toFixed(1)} ms, at most ${catalogueChange.maxMs.toFixed(1)} ms, while the search index was rebuilt and kept (${catalogueChange.rebuiltMs} ms, ${catalogueChange.calls} calls)`,
+      );
     const peaks = peakRssOfEachMb(server.pid!);
     const summary: RunSummary = {
       engine: onPostgres ? 'postgres' : 'sqlite',
@@ -467,6 +522,7 @@ async function main(): Promise<void> {
       productFirstView,
       deepSearch: deep,
       cartAgainstShelf,
+      catalogueChange,
       peakRssMb: peaks.reduce((a, b) => a + b, 0),
       peakRssOneProcessMb: Math.max(...peaks),
       partial: Boolean(only),

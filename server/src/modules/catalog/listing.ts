@@ -2,6 +2,7 @@ import type { TBrand, TCategoryFilters, TCategoryProducts, TListingFilters, TSor
 import { fromMajor, toMajor } from '@larder/contract/money';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
+import { activeOffIndex } from './active-off-index';
 import { type Ctx, appSingleton } from '../../ctx';
 import type { Database } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
@@ -160,14 +161,6 @@ function categoryProductsByKey(ctx: Ctx, categoryIds: string[]): ProductQuery {
     .select('p.id')
     .where('p.is_active', '=', 1);
 }
-
-/**
- * `p.is_active = 1` that SQLite does not answer from the (is_active, popularity) index, for a query
- * that finds its products otherwise or wants them all. PostgreSQL gets the plain column: there
- * `+p.is_active` is an expression without statistics, estimated to keep 0.5 % of the products.
- */
-export const activeOffIndex = (ctx: Pick<Ctx, 'dialect'>) =>
-  ctx.dialect === 'sqlite' ? sql<number>`+p.is_active` : sql<number>`p.is_active`;
 
 /** The ids of a listing's products, in its sort order (brand names, routes or ids already resolved). */
 export function listingQuery(ctx: Ctx, scope: ListingScope, f: TListingFilters, sort: TSort, brandIds: string[] | null) {

@@ -1,7 +1,7 @@
 /** What the search index is built from: the active products with their words, and which are out of stock. */
 import { sql } from 'kysely';
 import type { Ctx } from '../../ctx';
-import { activeOffIndex } from '../catalog/listing';
+import { activeOffIndex } from '../catalog/active-off-index';
 import type { SearchDoc } from './search-index';
 
 /** All these reads need: they also run on a worker thread, with a connection of its own and no app. */
