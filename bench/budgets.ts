@@ -25,7 +25,8 @@ export interface RunSummary {
   /** get_cartItems and get_product_details measured in alternating rounds (run.ts `cartAgainstShelfRounds`). */
   cartAgainstShelf?: { cartRps: number[]; productRps: number[] } | null;
   /** Calls one at a time while the search index is rebuilt after a catalogue change (run.ts `catalogueChangeStall`). */
-  catalogueChange?: { calls: number; p99Ms: number; maxMs: number; rebuiltMs: number } | null;
+  catalogueChange?: { calls: number; p99Ms: number; maxMs: number; rebuiltMs: number; peakRssMb?: number } | null;
+  /** Peak resident memory during the scenarios (before the catalogue change). */
   peakRssMb: number;
   /** The largest single server process's peak (a run with several processes: each holds the catalogue). */
   peakRssOneProcessMb?: number;

@@ -505,12 +505,17 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     const cartAgainstShelf = await cartAgainstShelfRounds(bodiesByScenario);
-    const catalogueChange = only ? null : await catalogueChangeStall();
-    if (catalogueChange)
-      console.log(
-        `\nA catalogue change while serving: calls one at a time waited p99 ${catalogueChange.p99Ms.toFixed(1)} ms, at most ${catalogueChange.maxMs.toFixed(1)} ms, while the search index was rebuilt and kept (${catalogueChange.rebuiltMs} ms, ${catalogueChange.calls} calls)`,
-      );
+    // The issue's memory budget is for the scenarios above; a rebuild of the search index after a
+    // catalogue change has a peak of its own, measured after them and shown beside it.
     const peaks = peakRssOfEachMb(server.pid!);
+    const serverRss = rssMb(server.pid!);
+    const catalogueChange = only ? null : await catalogueChangeStall();
+    if (catalogueChange) {
+      catalogueChange.peakRssMb = peakRssOfEachMb(server.pid!).reduce((a, b) => a + b, 0);
+      console.log(
+        `\nA catalogue change while serving: calls one at a time waited p99 ${catalogueChange.p99Ms.toFixed(1)} ms, at most ${catalogueChange.maxMs.toFixed(1)} ms, while the search index was rebuilt and kept (${catalogueChange.rebuiltMs} ms, ${catalogueChange.calls} calls); peak RSS with the rebuild ${catalogueChange.peakRssMb} MB`,
+      );
+    }
     const summary: RunSummary = {
       engine: onPostgres ? 'postgres' : 'sqlite',
       products,
@@ -529,7 +534,7 @@ async function main(): Promise<void> {
       scenarios: results,
     };
     console.log(
-      `\nServer RSS after load: ${rssMb(server.pid!)} MB, peak ${summary.peakRssMb} MB (all server processes${processes > 1 ? `; the largest ${summary.peakRssOneProcessMb} MB` : ''})`,
+      `\nServer RSS after load: ${serverRss} MB, peak ${summary.peakRssMb} MB (all server processes${processes > 1 ? `; the largest ${summary.peakRssOneProcessMb} MB` : ''})`,
     );
     const budgets: BudgetRow[] = checkBudgets(summary, (o) => keptRun({ ...summary, ...o }));
     console.log(

@@ -5,11 +5,12 @@ import type { Versions } from './search-snapshot';
 
 /**
  * The search index built on a worker thread (search-build-worker.ts) with a database connection
- * of its own. Read and built on the event loop, a 200,000-product index held every call for about
- * two seconds, at start and again after every catalogue change; on a thread of its own only the
- * hand-over (the finished index copied in) is on the event loop, and at start the read and the
- * build run while the rest of the server starts.
+ * of its own, for rebuilds while shoppers are served. Read and built on the event loop, a
+ * 200,000-product index held every call for about two seconds after each catalogue change; here
+ * only taking the finished index in is on the event loop (decision 062).
  */
+
+/** Where the worker finds the database. */
 export interface BuildInput {
   database: Config['database'];
   /** PostgreSQL: the schema the tables are in (tests), else the connection's default. */
@@ -22,10 +23,10 @@ export interface BuildOutput {
   snapshot: SearchSnapshot;
 }
 
-export interface BuiltInWorker {
+export interface BuiltIndex {
   versions: Versions;
   index: SearchIndex;
-  /** The index encoded for the database (encodeSnapshot), done on the worker after the index was sent. */
+  /** The index encoded for the database (encodeSnapshot); a worker does it after it has sent the index. */
   data: Promise<string>;
 }
 
@@ -36,7 +37,7 @@ const WORKER = fromSource
   ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./search-build-worker.ts', import.meta.url).href)}); });`
   : new URL('./search-build-worker.js', import.meta.url);
 
-export function buildInWorker(input: BuildInput): Promise<BuiltInWorker> {
+export function buildInWorker(input: BuildInput): Promise<BuiltIndex> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
       workerData: input,

@@ -4,7 +4,7 @@ import { hasFilters, type ListingRequest, listingFacets, listingPage, mergedFilt
 import { listProductsJson, loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
-import { type BuildInput, type BuiltInWorker, buildInWorker } from './search-build';
+import { type BuildInput, type BuiltIndex, buildInWorker } from './search-build';
 import { currentVersions, encodeSnapshot, loadSnapshot, saveSnapshot } from './search-snapshot';
 import type { RawJson } from '../../rpc/raw-json';
 
@@ -79,7 +79,7 @@ class SearchHolder {
    * gave one (warmSearch); the first build here: before ready nothing waits on the event loop,
    * and a thread's own start-up made a cold start at 200,000 products 2.7 s instead of 2.4 s.
    */
-  private async build(ctx: Ctx): Promise<BuiltInWorker> {
+  private async build(ctx: Ctx): Promise<BuiltIndex> {
     if (this.worker && this.index) {
       try {
         return await buildInWorker(this.worker);
