@@ -1,6 +1,6 @@
 import type { TBrand, TCategoryFilters, TCategoryProducts, TListingFilters, TSort } from '@larder/contract/catalog';
 import { fromMajor, toMajor } from '@larder/contract/money';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
 import { activeOffIndex } from './active-off-index';
 import { type Ctx, appSingleton } from '../../ctx';
