@@ -172,8 +172,8 @@ export function checkBudgets(run: RunSummary, other: OtherRun): BudgetRow[] {
       ),
     );
 
-  // 6. PostgreSQL against SQLite, two processes against one.
-  if (run.engine === 'postgres') {
+  // 6. PostgreSQL against SQLite (one process each), two processes against one.
+  if (run.engine === 'postgres' && run.processes === 1) {
     const lite = other({ engine: 'sqlite', processes: 1 });
     const pairs = lite ? reads.map((r) => ({ ...r, lite: catalogueReads(lite).find((l) => l.name === r.name)?.rps ?? 0 })) : [];
     rows.push(
