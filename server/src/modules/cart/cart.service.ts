@@ -283,14 +283,15 @@ async function addLater(tx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT
  * not fit a batch (addBatchOnPostgres shares these round trips among a batch's adds). The first
  * message is `begin`, the statement that locks (or makes) the cart and the snapshot, read under
  * that lock: each statement of a simple-protocol message takes its own snapshot under READ
- * COMMITTED, so it sees every line committed before the lock was granted. The lock and the snapshot go as `execute` of statements
- * the connection prepared once (a connection's first add of a cart type prepares them in the same
- * message), so they are not planned on every add: sent as plain text the snapshot was, and that
- * made the add slower than three round trips. The second message is the line's write with
- * `commit`, and the FREE-line writes too when they can be worked out from the snapshot and the
- * cached definitions (free-lines.ts `freeLineWritesFromCache`). Values are inlined
+ * COMMITTED, so it sees every line committed before the lock was granted. The lock and the snapshot
+ * go as `execute` of statements the connection prepared once (a connection's first add of a cart
+ * type prepares them in the same message), so they are not planned on every add: sent as plain text
+ * the snapshot was, and that made the add slower than three round trips. The second message is the
+ * line's write with `commit`, and the FREE-line writes too when they can be worked out from the
+ * snapshot and the cached definitions (free-lines.ts `freeLineWritesFromCache`). Values are inlined
  * (db/prepared.ts `inlined`, `asExecute`). A cart whose FREE lines need reads (a coupon, a rule on
- * the customer's history) takes the extra round trips. A deadlock or serialization failure is handed to the transactional path, which retries.
+ * the customer's history) takes the extra round trips. A deadlock or serialization failure is
+ * handed to the transactional path, which retries.
  */
 async function addOneOnPostgres(ctx: Ctx, a: PlannedAdd): Promise<AddOutcome | typeof NOT_AN_ACTIVE_GUEST> {
   const outcome = await ctx.db.connection().execute(async (db) => {

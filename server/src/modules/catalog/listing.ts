@@ -2,10 +2,10 @@ import type { TBrand, TCategoryFilters, TCategoryProducts, TListingFilters, TSor
 import { fromMajor, toMajor } from '@larder/contract/money';
 import type { SelectQueryBuilder } from 'kysely';
 import { VersionedMemo } from '../../cache/cache-versions';
-import { activeOffIndex } from './active-off-index';
 import { type Ctx, appSingleton } from '../../ctx';
 import type { Database } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
+import { activeOffIndex } from './active-off-index';
 import { getCategoryTree } from './category-tree';
 import { freeFrom } from './food-info';
 import { idListSubquery } from './id-list';

@@ -5,7 +5,7 @@ import { listProductsJson, loadListProducts } from '../catalog/product-cards';
 import { SearchIndex } from './search-index';
 import { loadDocs, outOfStockIds } from './search-docs';
 import { type BuildInput, type BuiltIndex, buildInWorker } from './search-build';
-import { currentVersions, encodeSnapshot, loadSnapshot, saveSnapshot } from './search-snapshot';
+import { currentVersions, encodeSnapshot, loadSnapshot, saveSnapshot, type Versions } from './search-snapshot';
 import type { RawJson } from '../../rpc/raw-json';
 
 const STOCK_REFRESH_MS = 2000;
@@ -67,7 +67,7 @@ class SearchHolder {
     const versions = await currentVersions(ctx);
     const kept = await loadSnapshot(ctx, versions.catalog);
     if (kept) return { index: kept.index, stockCurrent: kept.stock === versions.stock };
-    const built = await this.build(ctx);
+    const built = await this.build(ctx, versions);
     void built.data
       .then((data) => saveSnapshot(ctx, built.versions, data))
       .catch((err: unknown) => ctx.log.warn({ err }, 'search snapshot not saved'));
@@ -79,7 +79,7 @@ class SearchHolder {
    * gave one (warmSearch); the first build here: before ready nothing waits on the event loop,
    * and a thread's own start-up made a cold start at 200,000 products 2.7 s instead of 2.4 s.
    */
-  private async build(ctx: Ctx): Promise<BuiltIndex> {
+  private async build(ctx: Ctx, versions: Versions): Promise<BuiltIndex> {
     if (this.worker && this.index) {
       try {
         return await buildInWorker(this.worker);
@@ -87,7 +87,6 @@ class SearchHolder {
         ctx.log.warn({ err }, 'search index worker failed; building the index on the event loop');
       }
     }
-    const versions = await currentVersions(ctx);
     const index = SearchIndex.build(await loadDocs(ctx));
     return { versions, index, data: encodeSnapshot(index) };
   }
